@@ -1,0 +1,58 @@
+"""The JSON bridge: the only door between JavaScript and Python.
+
+``handle(text)`` takes one JSON request ``{"op": ..., "lang": ..., ...}`` and returns one JSON
+reply: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code", "message"}}`` with the
+message in the request's language. No Python object ever crosses; bad input changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import __version__
+from .core.errors import EngineError, MalformedInput
+from .core.i18n import DEFAULT_LANGUAGE, LANGUAGES, check_language
+from .core.messages import describe_error
+from .core.serial import dumps, field, loads, optional
+from .games import GAMES, load_all
+from .present.example import step_view
+
+Handler = Callable[[dict[str, Any], str], Any]
+
+
+def _hello(request: dict[str, Any], lang: str) -> Any:
+    return {"version": __version__, "games": list(GAMES), "languages": list(LANGUAGES)}
+
+
+def _example(request: dict[str, Any], lang: str) -> Any:
+    return step_view(field(request, "scenario", dict), field(request, "step", int), lang)
+
+
+OPS: dict[str, Handler] = {"hello": _hello, "example": _example}
+
+
+def handle(text: str) -> str:
+    lang = DEFAULT_LANGUAGE
+    try:
+        request = loads(text)
+        if not isinstance(request, dict):
+            raise MalformedInput("field-wrong-type", field="(request)", expected="object")
+        requested = optional(request, "lang", str, DEFAULT_LANGUAGE)
+        lang = requested if requested in LANGUAGES else DEFAULT_LANGUAGE
+        check_language(requested)
+        op = field(request, "op", str)
+        handler = OPS.get(op)
+        if handler is None:
+            raise MalformedInput("op-unknown", op=op[:40])
+        return dumps({"ok": True, "result": handler(request, lang)})
+    except EngineError as exc:
+        return dumps({"ok": False, "error": {"code": exc.code, "message": describe_error(exc, lang)}})
+
+
+def warm_up() -> None:
+    """Import every game and load every catalog (called before a memory snapshot)."""
+    from .core.i18n import preload
+
+    load_all()
+    preload()

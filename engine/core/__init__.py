@@ -1,0 +1,1 @@
+"""Shared core: cards, seeded randomness, errors, messages and serialisation."""

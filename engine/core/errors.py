@@ -1,0 +1,62 @@
+"""Errors and violations with stable codes and parameters.
+
+Malformed input (text that is not a card, a broken file) and actions against the rules are kept
+apart: the first raises :class:`MalformedInput`, the second :class:`IllegalAction`, which carries
+every :class:`Violation` that ``explain`` found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One reason an action is refused: a stable code (``kachuful.dealer-forbidden-bid``) and its
+    parameters, rendered into a sentence only at the edge, in the reader's language."""
+
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> Violation:
+        return cls(code, tuple(sorted(params.items())))
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "params": {k: _plain(v) for k, v in self.params}}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return str(value)
+
+
+class EngineError(Exception):
+    """Base class: a stable code and parameters, never a translated sentence."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(f"{code} {params}" if params else code)
+        self.code = code
+        self.params: Mapping[str, Any] = params
+
+
+class MalformedInput(EngineError):
+    """The input cannot even be read: not a card, not JSON, a field of the wrong type."""
+
+
+class IllegalAction(EngineError):
+    """A well-formed action that the rules forbid in this position."""
+
+    def __init__(self, violations: tuple[Violation, ...]) -> None:
+        first = violations[0]
+        super().__init__(first.code, **first.args)
+        self.violations = violations

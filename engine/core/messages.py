@@ -1,0 +1,89 @@
+"""Turning codes (violations, events, input errors) into sentences in the reader's language.
+
+Each game registers its message ids (English, with named placeholders). Parameters are plain,
+language-neutral values; a parameter whose name ends in ``suit`` holds a suit key (``"clubs"``)
+and is translated, so sentences read naturally in every language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import EngineError, Violation
+from .events import Event
+from .i18n import N_, tr
+
+_MESSAGES: dict[str, str] = {}
+
+SUIT_NAMES = {
+    "clubs": N_("clubs"),
+    "diamonds": N_("diamonds"),
+    "hearts": N_("hearts"),
+    "spades": N_("spades"),
+}
+
+_CORE = {
+    "card-malformed": N_("“{text}” is not a card (write 10♦, Q♠, Td or 10d)."),
+    "rank-malformed": N_("“{text}” is not a rank (2 to 10, J, Q, K or A)."),
+    "suit-malformed": N_("“{text}” is not a suit (♣ ♦ ♥ ♠ or c d h s)."),
+    "json-malformed": N_("The data could not be read: it is not valid JSON."),
+    "json-too-large": N_("The data is too large ({size} characters, at most {limit})."),
+    "field-missing": N_("The field “{field}” is missing."),
+    "field-wrong-type": N_("The field “{field}” should be of type {expected}."),
+    "field-unknown": N_("The field “{field}” is not known here."),
+    "value-out-of-range": N_("The value of “{field}” is out of range ({low} to {high})."),
+    "language-unknown": N_("The language “{lang}” is not available (known: {known})."),
+    "game-unknown": N_("The game “{game}” is not known."),
+    "action-malformed": N_("“{text}” is not an action of this game."),
+    "op-unknown": N_("The request “{op}” is not known."),
+    "scenario-unknown": N_("The example “{name}” is not known."),
+    "step-out-of-range": N_("This example has no step {step}."),
+}
+
+
+def register(messages: Mapping[str, str]) -> None:
+    for code, msgid in messages.items():
+        if code in _MESSAGES and _MESSAGES[code] != msgid:
+            raise ValueError(f"message code registered twice: {code}")
+        _MESSAGES[code] = msgid
+
+
+register(_CORE)
+
+
+def message_id(code: str) -> str:
+    try:
+        return _MESSAGES[code]
+    except KeyError:
+        raise KeyError(f"no message registered for code {code!r}") from None
+
+
+def render(code: str, params: Mapping[str, Any], lang: str) -> str:
+    values = {k: _localise(k, v, lang) for k, v in params.items()}
+    return tr(lang, message_id(code), **values)
+
+
+def _localise(name: str, value: Any, lang: str) -> Any:
+    if name.endswith("suit") and isinstance(value, str) and value in SUIT_NAMES:
+        return tr(lang, SUIT_NAMES[value])
+    if isinstance(value, (list, tuple)):
+        return " ".join(str(v) for v in value)
+    return value
+
+
+def describe(violation: Violation, lang: str) -> str:
+    return render(violation.code, violation.args, lang)
+
+
+def narrate(event: Event, lang: str) -> str:
+    return render(event.kind, event.args, lang)
+
+
+def describe_error(error: EngineError, lang: str) -> str:
+    return render(error.code, error.params, lang)
+
+register({
+    "scenario-malformed": N_("The example file {file} is malformed at {place}: {reason}."),
+    "scenario-failed": N_("The example {name} disagrees with the rules at step {step}: {reason}"),
+})

@@ -1,0 +1,54 @@
+"""Canonical JSON and typed field access for reading positions and requests."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from .errors import MalformedInput
+
+T = TypeVar("T")
+MAX_JSON_CHARS = 200_000
+
+
+def dumps(value: Any) -> str:
+    """Canonical JSON: sorted keys, no spaces, UTF-8 kept as is."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def loads(text: str) -> Any:
+    if not isinstance(text, str):
+        raise MalformedInput("json-malformed", reason="not text")
+    if len(text) > MAX_JSON_CHARS:
+        raise MalformedInput("json-too-large", size=len(text), limit=MAX_JSON_CHARS)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise MalformedInput("json-malformed", reason=str(exc)[:80]) from None
+
+
+def field(obj: Any, name: str, kind: type[T], where: str = "") -> T:
+    """``obj[name]`` checked to be of ``kind`` (bool is never accepted as int)."""
+    if not isinstance(obj, Mapping):
+        raise MalformedInput("field-wrong-type", field=where or "(root)", expected="object")
+    if name not in obj:
+        raise MalformedInput("field-missing", field=_join(where, name))
+    return check_type(obj[name], kind, _join(where, name))
+
+
+def optional(obj: Mapping[str, Any], name: str, kind: type[T], default: T, where: str = "") -> T:
+    if name not in obj:
+        return default
+    return check_type(obj[name], kind, _join(where, name))
+
+
+def check_type(value: Any, kind: type[T], where: str) -> T:
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise MalformedInput("field-wrong-type", field=where, expected=kind.__name__)
+    return value
+
+
+def _join(where: str, name: str) -> str:
+    return f"{where}.{name}" if where else name

@@ -1,0 +1,41 @@
+"""Actions are small immutable values; their text form parses back (``bid D 0``, ``play B 2♣``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.cards import Card
+from ..core.errors import MalformedInput
+
+
+@dataclass(frozen=True)
+class Bid:
+    seat: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"bid {self.seat} {self.value}"
+
+
+@dataclass(frozen=True)
+class Play:
+    seat: str
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.seat} {self.card}"
+
+
+Action = Bid | Play
+
+
+def parse_action(text: str) -> Action:
+    parts = text.split() if isinstance(text, str) else []
+    if len(parts) == 3 and parts[0] == "bid" and parts[2].isdigit() and len(parts[2]) <= 3:
+        return Bid(parts[1], int(parts[2]))
+    if len(parts) == 3 and parts[0] == "play":
+        try:
+            return Play(parts[1], Card.parse(parts[2]))
+        except MalformedInput:
+            pass
+    raise MalformedInput("action-malformed", text=str(text)[:80])

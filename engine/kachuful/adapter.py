@@ -1,0 +1,88 @@
+"""Kachuful as seen by the shared machinery: positions, actions, checks and presentation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.errors import Violation
+from ..core.events import Event
+from ..core.game import Check
+from ..present.tree import Node
+from .actions import Action, Bid, parse_action
+from .explain import explain, forbidden_bid, legal_actions
+from .position import position_from_json, position_to_json
+from .present import present
+from .state import State, apply
+
+
+def _per_seat(values: tuple[Any, ...], state: State) -> dict[str, Any]:
+    return dict(zip(state.seats, values))
+
+
+def _compare(label: str, actual: Any, expected: Any) -> str | None:
+    return None if actual == expected else f"{label} is {actual!r}, expected {expected!r}"
+
+
+def _last_winner(state: State) -> str | None:
+    wins = [e.args["seat"] for e in state.log if e.kind == "kachuful.trick"]
+    return wins[-1] if wins else None
+
+
+CHECKS: dict[str, Check] = {
+    "forbidden_bid": lambda s, v: _compare(
+        "forbidden_bid", forbidden_bid(s), None if v == "none" else v),
+    "trump": lambda s, v: _compare("trump", s.trump.word, v),
+    "hand_size": lambda s, v: _compare("hand_size", s.hand_size, v),
+    "turn": lambda s, v: _compare("turn", s.seats[s.turn], v),
+    "phase": lambda s, v: _compare("phase", s.phase.value, v),
+    "bids": lambda s, v: _compare("bids", _per_seat(s.bids, s), v),
+    "tricks": lambda s, v: _compare("tricks", _per_seat(s.won, s), v),
+    "points": lambda s, v: _compare("points", _per_seat(s.sheet[-1], s) if s.sheet else None, v),
+    "totals": lambda s, v: _compare("totals", _per_seat(s.totals, s), v),
+    "unused": lambda s, v: _compare("unused", s.spec.unused(s.players), v),
+    "trick_winner": lambda s, v: _compare("trick_winner", _last_winner(s), v),
+    "legal_bids": lambda s, v: _compare(
+        "legal_bids", [a.value for a in legal_actions(s) if isinstance(a, Bid)], v),
+}
+
+
+class KachufulAdapter:
+    name = "kachuful"
+
+    def position_from_json(self, data: Mapping[str, Any]) -> State:
+        return position_from_json(data)
+
+    def position_to_json(self, state: State) -> dict[str, Any]:
+        return position_to_json(state)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def explain(self, state: State, action: Action) -> tuple[Violation, ...]:
+        return explain(state, action)
+
+    def apply(self, state: State, action: Action) -> State:
+        return apply(state, action)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return legal_actions(state)
+
+    def events(self, state: State) -> tuple[Event, ...]:
+        return state.log
+
+    def action_event(self, action: Action) -> Event:
+        """The event an action would log, to narrate an attempt that is refused."""
+        if isinstance(action, Bid):
+            return Event.of("kachuful.bid", seat=action.seat, bid=action.value)
+        return Event.of("kachuful.play", seat=action.seat, card=str(action.card))
+
+    @property
+    def checks(self) -> Mapping[str, Check]:
+        return CHECKS
+
+    def present(self, state: State, lang: str) -> Node:
+        return present(state, lang)
+
+
+ADAPTER = KachufulAdapter()

@@ -1,0 +1,76 @@
+"""The single source of truth for why an action is refused; legality is derived from it."""
+
+from __future__ import annotations
+
+from ..core.errors import Violation
+from .actions import Action, Bid, Play
+from .state import Phase, State
+
+
+def forbidden_bid(state: State) -> int | None:
+    """The dealer's forbidden value, or None when every bid is legal (rule off, or the value that
+    would make the total equal the tricks lies outside 0..hand size)."""
+    if not state.rules.dealer_restriction:
+        return None
+    others = sum(b for i, b in enumerate(state.bids) if i != state.dealer and b is not None)
+    value = state.hand_size - others
+    return value if 0 <= value <= state.hand_size else None
+
+
+def explain(state: State, action: Action) -> tuple[Violation, ...]:
+    seat = state.seat_index(action.seat)
+    if seat is None:
+        return (Violation.of("kachuful.seat-unknown", seat=action.seat),)
+    if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        return (Violation.of("kachuful.deal-over"),)
+    found: list[Violation] = []
+    if seat != state.turn:
+        found.append(Violation.of("kachuful.not-your-turn", seat=action.seat, turn=state.seats[state.turn]))
+    if isinstance(action, Bid):
+        found += _explain_bid(state, seat, action)
+    else:
+        found += _explain_play(state, seat, action)
+    return tuple(found)
+
+
+def _explain_bid(state: State, seat: int, action: Bid) -> list[Violation]:
+    if state.phase is not Phase.BIDDING:
+        return [Violation.of("kachuful.not-bidding")]
+    if not 0 <= action.value <= state.hand_size:
+        return [Violation.of("kachuful.bid-out-of-range", bid=action.value, max=state.hand_size)]
+    if seat == state.dealer and action.value == forbidden_bid(state):
+        others = state.hand_size - action.value
+        return [Violation.of(
+            "kachuful.dealer-forbidden-bid", bid=action.value, others=others, tricks=state.hand_size,
+        )]
+    return []
+
+
+def _explain_play(state: State, seat: int, action: Play) -> list[Violation]:
+    if state.phase is not Phase.PLAYING:
+        return [Violation.of("kachuful.not-playing")]
+    hand = state.hands[seat]
+    if action.card not in hand:
+        return [Violation.of("kachuful.card-not-in-hand", seat=action.seat, card=str(action.card))]
+    if state.trick:
+        led = state.trick[0][1].suit
+        if action.card.suit != led and any(c.suit == led for c in hand):
+            return [Violation.of("kachuful.must-follow-suit", card=str(action.card), led_suit=led.word)]
+    return []
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    """Every legal action of the seat to play, derived from :func:`explain`."""
+    if state.phase is Phase.BIDDING:
+        seat = state.seats[state.turn]
+        candidates: list[Action] = [Bid(seat, v) for v in range(state.hand_size + 1)]
+    elif state.phase is Phase.PLAYING:
+        seat = state.seats[state.turn]
+        candidates = [Play(seat, c) for c in state.hands[state.turn]]
+    else:
+        return ()
+    return tuple(a for a in candidates if not explain(state, a))
+
+
+def can_apply(state: State, action: Action) -> bool:
+    return not explain(state, action)

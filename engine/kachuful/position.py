@@ -1,0 +1,68 @@
+"""JSON positions: the deal as dealt plus the actions since, replayed on reading."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..core.cards import Card, parse_cards
+from ..core.errors import MalformedInput
+from ..core.serial import field, optional
+from .actions import parse_action
+from .rules import Rules
+from .state import State, apply, new_deal
+
+
+def position_to_json(state: State) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "seats": list(state.seats),
+        "deal": state.deal_index + 1,
+        "dealer": state.seats[state.dealer],
+        "hands": {seat: " ".join(str(c) for c in hand) for seat, hand in zip(state.seats, state.dealt)},
+        "actions": [str(a) for a in state.actions],
+    }
+    if state.rules.to_json():
+        data["rules"] = state.rules.to_json()
+    if state.single_deal:
+        data["single_deal"] = True
+    if state.sheet:
+        data["sheet"] = [list(row) for row in state.sheet]
+    return data
+
+
+def position_from_json(data: Mapping[str, Any]) -> State:
+    seats = tuple(field(data, "seats", list))
+    if not 3 <= len(seats) <= 7 or not all(isinstance(s, str) for s in seats):
+        raise MalformedInput("value-out-of-range", field="seats", low=3, high=7)
+    rules = Rules.from_json(optional(data, "rules", dict, {}))
+    deal = field(data, "deal", int)
+    dealer_name = field(data, "dealer", str)
+    if dealer_name not in seats:
+        raise MalformedInput("seat-unknown", seat=dealer_name)
+    raw_hands = field(data, "hands", dict)
+    hands: dict[str, tuple[Card, ...]] = {}
+    for seat, text in raw_hands.items():
+        if not isinstance(text, (str, list)):
+            raise MalformedInput("field-wrong-type", field=f"hands.{seat}", expected="str")
+        hands[str(seat)] = parse_cards(text)
+    sheet = tuple(tuple(_ints(row, "sheet")) for row in optional(data, "sheet", list, []))
+    if any(len(row) != len(seats) for row in sheet):
+        raise MalformedInput("field-wrong-type", field="sheet", expected="rows of one number per seat")
+    totals = tuple(sum(col) for col in zip(*sheet)) if sheet else None
+    deal_index = deal - 1
+    first_dealer = (seats.index(dealer_name) - deal_index) % len(seats)
+    state = new_deal(
+        seats, rules=rules, hands=hands, first_dealer=first_dealer, deal_index=deal_index,
+        totals=totals, single_deal=optional(data, "single_deal", bool, False),
+    )
+    state = replace(state, sheet=sheet)
+    for text in optional(data, "actions", list, []):
+        state = apply(state, parse_action(text))
+    return state
+
+
+def _ints(row: Any, where: str) -> list[int]:
+    if not isinstance(row, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in row):
+        raise MalformedInput("field-wrong-type", field=where, expected="list of int")
+    return row

@@ -1,0 +1,88 @@
+"""The Kachuful table as a render tree: deal header, one row per seat, the dealer's constraint."""
+
+from __future__ import annotations
+
+from ..core.i18n import N_, tr
+from ..core.messages import SUIT_NAMES
+from ..present.cards import card, hand, suit_badge
+from ..present.tree import Node, el
+from .explain import forbidden_bid
+from .state import Phase, State
+
+
+def present(state: State, lang: str) -> Node:
+    spec = state.spec
+    trump_name = tr(lang, SUIT_NAMES[spec.trump.word])
+    header = el(
+        "p",
+        el("strong", tr(lang, N_("Deal {deal}"), deal=spec.number)), " · ",
+        tr(lang, N_("{n} cards each"), n=spec.hand_size), " · ",
+        tr(lang, N_("trumps:")), " ", suit_badge(spec.trump, trump_name), " · ",
+        tr(lang, N_("{n} cards unused"), n=spec.unused(state.players)),
+        cls="table-head",
+    )
+    return el("div", header, _seats_table(state, lang), _constraint(state, lang), _scores(state, lang),
+              cls="kachuful-table")
+
+
+def _seats_table(state: State, lang: str) -> Node:
+    played = dict(state.trick)
+    head = el("tr", *[
+        el("th", tr(lang, label), scope="col")
+        for label in (N_("Seat"), N_("Bid"), N_("Tricks"), N_("Trick in play"), N_("Hand"))
+    ])
+    rows = []
+    for i, seat in enumerate(state.seats):
+        marks = []
+        if i == state.dealer:
+            marks.append(el("small", tr(lang, N_("dealer")), cls="badge"))
+        if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING):
+            marks.append(el("small", tr(lang, N_("to play")), cls="badge badge--turn"))
+        bid = state.bids[i]
+        rows.append(el(
+            "tr",
+            el("th", seat, " ", *marks, scope="row"),
+            el("td", "–" if bid is None else str(bid)),
+            el("td", str(state.won[i])),
+            el("td", card(played[i], lang) if i in played else "–"),
+            el("td", hand(state.hands[i], lang, tr(lang, N_("{seat}’s hand"), seat=seat))),
+            cls="is-turn" if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING) else None,
+        ))
+    return el("table", el("thead", head), el("tbody", *rows), cls="seats")
+
+
+def _constraint(state: State, lang: str) -> Node | None:
+    if state.phase is not Phase.BIDDING or not state.rules.dealer_restriction:
+        return None
+    if state.turn != state.dealer:
+        return None
+    value = forbidden_bid(state)
+    dealer = state.seats[state.dealer]
+    if value is None:
+        return el("p", tr(lang, N_("{seat} may bid any number: the bids cannot total the tricks."),
+                          seat=dealer), cls="constraint")
+    return el(
+        "p",
+        tr(lang, N_("Forbidden bid for the dealer {seat}:"), seat=dealer), " ",
+        el("strong", str(value), cls="forbidden-value", data_forbidden=value), " ",
+        tr(lang, N_("(the bids would total {tricks}, the number of tricks)"), tricks=state.hand_size),
+        cls="constraint",
+    )
+
+
+def _scores(state: State, lang: str) -> Node | None:
+    if not state.sheet:
+        return None
+    head = el("tr", el("th", tr(lang, N_("Deal")), scope="col"),
+              *[el("th", seat, scope="col") for seat in state.seats])
+    scored = state.deal_index + (1 if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else 0)
+    first = scored - len(state.sheet) + 1
+    rows = [
+        el("tr", el("th", str(first + n), scope="row"),
+           *[el("td", str(p)) for p in row])
+        for n, row in enumerate(state.sheet)
+    ]
+    rows.append(el("tr", el("th", tr(lang, N_("Total")), scope="row"),
+                   *[el("td", el("strong", str(t))) for t in state.totals]))
+    return el("table", el("caption", tr(lang, N_("Score sheet"))), el("thead", head), el("tbody", *rows),
+              cls="score-sheet")

@@ -1,0 +1,42 @@
+"""The program of deals: hand sizes shrinking to one card then growing, and the trump cycle."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.cards import Suit
+from ..core.errors import MalformedInput
+from .rules import Rules
+
+TRUMP_CYCLE = (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS)
+DECK_SIZE = 52
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    number: int  # 1-based
+    hand_size: int
+    trump: Suit
+    dealer_offset: int  # seats to the left of the first dealer
+
+    def unused(self, players: int) -> int:
+        return DECK_SIZE - players * self.hand_size
+
+
+def max_hand(players: int) -> int:
+    if not 3 <= players <= 7:
+        raise MalformedInput("value-out-of-range", field="players", low=3, high=7)
+    return DECK_SIZE // players
+
+
+def program(players: int, rules: Rules | None = None) -> tuple[DealSpec, ...]:
+    """Every deal for ``players``: H, H-1 .. 1, then 2 .. H (one-card deal once)."""
+    rules = rules or Rules()
+    top = max_hand(players)
+    sizes = list(range(top, 0, -1))
+    if not rules.short_program:
+        sizes += list(range(2, top + 1))
+    return tuple(
+        DealSpec(i + 1, size, TRUMP_CYCLE[i % len(TRUMP_CYCLE)], i % players)
+        for i, size in enumerate(sizes)
+    )

@@ -1,0 +1,1 @@
+"""Presentation as render trees: one renderer (Python) for the static page and the live widget."""

@@ -1,0 +1,49 @@
+"""Cards and hands as render-tree nodes, with spoken names in the page's language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.cards import Card, Suit, rank_name, sort_cards
+from ..core.i18n import N_, tr
+from .tree import Node, el
+
+_RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
+_CARD_NAMES = {
+    Suit.CLUBS: N_("{rank} of clubs"),
+    Suit.DIAMONDS: N_("{rank} of diamonds"),
+    Suit.HEARTS: N_("{rank} of hearts"),
+    Suit.SPADES: N_("{rank} of spades"),
+}
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The spoken name: ``roi de cœur`` / ``rey de corazones``."""
+    word = _RANK_WORDS.get(card.rank)
+    rank = tr(lang, word) if word else str(card.rank)
+    return tr(lang, _CARD_NAMES[card.suit], rank=rank)
+
+
+def card(card: Card, lang: str, extra: str = "") -> Node:
+    colour = "red" if card.suit.is_red else "black"
+    cls = f"card card--{colour} card--{card.suit.word}" + (f" {extra}" if extra else "")
+    return el(
+        "span",
+        el("span", rank_name(card.rank), cls="card__rank", aria_hidden="true"),
+        el("span", card.suit.symbol, cls="card__suit", aria_hidden="true"),
+        cls=cls, role="img", aria_label=card_name(card, lang),
+    )
+
+
+def hand(cards: Iterable[Card], lang: str, label: str) -> Node:
+    ordered = sort_cards(list(cards))
+    return el(
+        "ul", *[el("li", card(c, lang)) for c in ordered], cls="hand", aria_label=label,
+    )
+
+
+def suit_badge(suit: Suit, name: str) -> Node:
+    colour = "red" if suit.is_red else "black"
+    return el(
+        "span", el("span", suit.symbol, aria_hidden="true"), " ", name, cls=f"suit suit--{colour}",
+    )

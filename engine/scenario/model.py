@@ -1,0 +1,106 @@
+"""The scenario file format (TOML), read into plain immutable values.
+
+    game = "kachuful"                       # kachuful | go-fish | literature
+    title = "The dealer's forbidden bid"    # English message id, translated in the catalogs
+    [position]                              # the game's JSON position (see its position.py)
+    ...
+    [[steps]]                               # step 1 shows the position itself when it has no action
+    note = "Clubs are trumps."              # optional, English message id
+    expect = { trump = "clubs" }            # optional, the game's named checks
+    [[steps]]
+    action = "bid D 1"                      # the game's action notation
+    expect = { refused = "kachuful.dealer-forbidden-bid" }   # this attempt must be refused
+
+A malformed file is reported with the file and the place (``steps[3].expect``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import MalformedInput
+
+_TOP = {"game", "title", "position", "steps"}
+_STEP = {"action", "note", "expect"}
+
+
+@dataclass(frozen=True)
+class Step:
+    action: str | None
+    note: str | None
+    expect: tuple[tuple[str, Any], ...]
+
+    @property
+    def refused(self) -> str | None:
+        return dict(self.expect).get("refused")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str  # "kachuful/forbidden-bid"
+    game: str
+    title: str
+    position: dict[str, Any]
+    steps: tuple[Step, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "game": self.game, "title": self.title, "position": self.position,
+            "steps": [
+                {k: v for k, v in (("action", s.action), ("note", s.note), ("expect", dict(s.expect)))
+                 if v}
+                for s in self.steps
+            ],
+        }
+
+
+def load_file(path: Path, root: Path | None = None) -> Scenario:
+    """Read ``path``; its name is its path below ``root`` without ``.toml``."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise MalformedInput("scenario-malformed", file=str(path), place="TOML", reason=str(exc)) from None
+    name = path.relative_to(root).with_suffix("").as_posix() if root else path.stem
+    return parse_scenario(raw, name, where=str(path))
+
+
+def parse_scenario(raw: Any, name: str, where: str = "") -> Scenario:
+    where = where or name
+
+    def bad(place: str, reason: str) -> MalformedInput:
+        return MalformedInput("scenario-malformed", file=where, place=place, reason=reason)
+
+    if not isinstance(raw, dict):
+        raise bad("(file)", "a table of keys is expected")
+    for key in raw:
+        if key not in _TOP:
+            raise bad(key, "unknown key")
+    for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
+        if key not in raw:
+            raise bad(key, "missing")
+        if not isinstance(raw[key], kind):
+            raise bad(key, f"should be of type {kind.__name__}")
+    steps = []
+    for i, entry in enumerate(raw["steps"], start=1):
+        place = f"steps[{i}]"
+        if not isinstance(entry, dict):
+            raise bad(place, "a table is expected")
+        for key in entry:
+            if key not in _STEP:
+                raise bad(f"{place}.{key}", "unknown key")
+        action, note, expect = entry.get("action"), entry.get("note"), entry.get("expect", {})
+        if action is not None and not isinstance(action, str):
+            raise bad(f"{place}.action", "should be text")
+        if note is not None and not isinstance(note, str):
+            raise bad(f"{place}.note", "should be text")
+        if not isinstance(expect, dict):
+            raise bad(f"{place}.expect", "should be a table")
+        if "refused" in expect and (action is None or not isinstance(expect["refused"], str)):
+            raise bad(f"{place}.expect.refused", "needs an action and a refusal code")
+        steps.append(Step(action, note, tuple(sorted(expect.items()))))
+    if not steps:
+        raise bad("steps", "at least one step is needed")
+    return Scenario(name, raw["game"], raw["title"], raw["position"], tuple(steps))

@@ -1,0 +1,85 @@
+"""Replaying a scenario through the engine, checking every expectation on the way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import EngineError, IllegalAction, MalformedInput, Violation
+from ..core.events import Event
+from ..core.i18n import N_, tr
+from ..core.messages import describe, describe_error, narrate
+from ..games import adapter
+from .model import Scenario
+
+
+class ScenarioFailure(EngineError):
+    """The scenario is well formed but the rules disagree with it (names the file and step)."""
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What one step shows: the state after it, the events it caused, or the refusal."""
+
+    number: int  # 1-based step number
+    state: Any
+    events: tuple[Event, ...]
+    attempt: Event | None  # the refused action, narrated as it would have been logged
+    refusal: tuple[Violation, ...]
+    note: str | None
+
+
+def replay(scenario: Scenario) -> tuple[Frame, ...]:
+    game = adapter(scenario.game)
+
+    def fail(step: int, reason: str, **params: Any) -> ScenarioFailure:
+        return ScenarioFailure("scenario-failed", name=scenario.name, step=step, reason=reason, **params)
+
+    try:
+        state = game.position_from_json(scenario.position)
+    except EngineError as exc:
+        raise fail(0, f"the position is refused: {describe_error(exc, 'fr')} [{exc.code}]") from None
+    frames = []
+    for number, step in enumerate(scenario.steps, start=1):
+        before = len(game.events(state))
+        attempt, refusal = None, ()
+        if step.action is not None:
+            try:
+                action = game.parse_action(step.action)
+            except MalformedInput:
+                raise fail(number, f"“{step.action}” is not an action of {scenario.game}") from None
+            violations = game.explain(state, action)
+            if step.refused is not None:
+                codes = [v.code for v in violations]
+                if step.refused not in codes:
+                    raise fail(number, f"expected refusal {step.refused}, the engine gave {codes or 'none'}")
+                attempt, refusal = game.action_event(action), violations
+            elif violations:
+                raise fail(number, f"“{step.action}” is refused: {violations[0].code}")
+            else:
+                try:
+                    state = game.apply(state, action)
+                except IllegalAction as exc:  # explain and apply disagree: an engine bug
+                    raise fail(number, f"apply refused what explain allowed: {exc.code}") from None
+        for key, expected in step.expect:
+            if key == "refused":
+                continue
+            check = game.checks.get(key)
+            if check is None:
+                raise fail(number, f"unknown expectation “{key}” (known: {', '.join(sorted(game.checks))})")
+            problem = check(state, expected)
+            if problem:
+                raise fail(number, problem)
+        frames.append(Frame(number, state, tuple(game.events(state)[before:]), attempt, refusal, step.note))
+    return tuple(frames)
+
+
+def narration(frame: Frame, lang: str) -> list[str]:
+    """The sentences of one step, in ``lang``: what happened, the refusal with its reason, the note."""
+    lines = [narrate(e, lang) for e in frame.events]
+    if frame.attempt is not None:
+        lines.append(tr(lang, N_("Attempt: {attempt} Refused."), attempt=narrate(frame.attempt, lang)))
+        lines += [describe(v, lang) for v in frame.refusal]
+    if frame.note:
+        lines.append(tr(lang, frame.note))
+    return lines

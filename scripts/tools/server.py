@@ -1,0 +1,70 @@
+"""A small static server for site/ with the right types for Pyodide's files (used by serve and tests)."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".gz": "application/octet-stream",
+    ".json": "application/json",
+    ".map": "application/json",
+}
+
+
+class Handler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("X-Content-Type-Options", "nosniff")
+        if self.path.endswith("manifest.json"):
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(
+    root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+) -> ThreadingHTTPServer:
+    handler = functools.partial(Handler, directory=str(root))
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    server.verbose = verbose  # type: ignore[attr-defined]
+    return server
+
+
+def serve_in_thread(root: Path, port: int = 0) -> tuple[ThreadingHTTPServer, str]:
+    server = make_server(root, port=port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--root", default=str(Path(__file__).resolve().parents[2] / "site"))
+    args = parser.parse_args()
+    server = make_server(Path(args.root), port=args.port, verbose=True)
+    print(f"Serving {args.root} at http://127.0.0.1:{args.port}/ (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""Browser tests: the built site served locally, Chromium (Playwright's or Debian's), and a guard that
+fails a test on any console error, uncaught exception or request to another host."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "browser" in str(item.path):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
+    path = os.environ.get("CHROMIUM_PATH")
+    if path:
+        args["executable_path"] = path
+    return args
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts" / "tools"))
+    from server import serve_in_thread
+
+    if not (SITE / "engine" / "manifest.json").is_file():
+        pytest.fail("site/ is not built: run ./scripts/build (./scripts/test does it)")
+    # Material's instant navigation only follows links listed in sitemap.xml, whose addresses carry
+    # the site_url the site was built for: serve on that port.
+    port = built_port()
+    try:
+        server, url = serve_in_thread(SITE, port)
+    except OSError as exc:
+        pytest.fail(f"port {port} (the site's site_url) is busy: {exc}; stop what uses it or rebuild "
+                    "with another SITE_URL")
+    yield url
+    server.shutdown()
+
+
+def built_port() -> int:
+    import re
+
+    loc = re.search(r"<loc>([^<]+)</loc>", (SITE / "sitemap.xml").read_text(encoding="utf-8"))
+    return urlparse(loc.group(1)).port or 80 if loc else 0
+
+
+class Guard:
+    def __init__(self, page: Page, base: str) -> None:
+        self.problems: list[str] = []
+        host = urlparse(base).netloc
+        page.on("console", lambda m: m.type == "error" and self.problems.append(f"console: {m.text}"))
+        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+
+        def on_request(request: object) -> None:
+            url = urlparse(request.url)  # type: ignore[attr-defined]
+            if url.scheme in ("data", "blob", "about"):
+                return
+            if url.netloc != host:
+                self.problems.append(f"request to another host: {request.url}")  # type: ignore[attr-defined]
+
+        page.on("request", on_request)
+        # Workers' requests are seen through the context too.
+        page.context.on("request", on_request)
+
+
+@pytest.fixture
+def guarded(page: Page, site_url: str) -> Iterator[Page]:
+    """A page that fails the test on console errors, page errors or third-party requests."""
+    guard = Guard(page, site_url)
+    yield page
+    assert guard.problems == [], "\n".join(guard.problems)

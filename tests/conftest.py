@@ -1,0 +1,23 @@
+"""Shared fixtures: the repository root and engine catalogs compiled for the tests."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_catalogs() -> None:
+    """The engine reads compiled catalogs: compile them once (fast, and what the build does)."""
+    sys.path.insert(0, str(ROOT / "scripts" / "tools"))
+    import i18n_tool
+
+    from engine.core.i18n import reset
+
+    i18n_tool.compile_catalogs()
+    reset()
