@@ -7,7 +7,6 @@ message in the request's language. No Python object ever crosses; bad input chan
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from . import __version__
@@ -16,20 +15,21 @@ from .core.i18n import DEFAULT_LANGUAGE, LANGUAGES, check_language
 from .core.messages import describe_error
 from .core.serial import dumps, field, loads, optional
 from .games import GAMES, load_all
+from .ops import OPS, op
 from .present.example import step_view
 
-Handler = Callable[[dict[str, Any], str], Any]
 
-
+@op("hello")
 def _hello(request: dict[str, Any], lang: str) -> Any:
     return {"version": __version__, "games": list(GAMES), "languages": list(LANGUAGES)}
 
 
+@op("example")
 def _example(request: dict[str, Any], lang: str) -> Any:
     return step_view(field(request, "scenario", dict), field(request, "step", int), lang)
 
 
-OPS: dict[str, Handler] = {"hello": _hello, "example": _example}
+load_all()
 
 
 def handle(text: str) -> str:
@@ -48,11 +48,13 @@ def handle(text: str) -> str:
         return dumps({"ok": True, "result": handler(request, lang)})
     except EngineError as exc:
         return dumps({"ok": False, "error": {"code": exc.code, "message": describe_error(exc, lang)}})
+    except Exception:  # an engine bug must not break the page: say so, change nothing
+        return dumps({"ok": False, "error": {"code": "internal-error",
+                                             "message": describe_error(EngineError("internal-error"), lang)}})
 
 
 def warm_up() -> None:
     """Import every game and load every catalog (called before a memory snapshot)."""
     from .core.i18n import preload
 
-    load_all()
     preload()

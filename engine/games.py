@@ -23,9 +23,20 @@ def adapter(name: str) -> GameAdapter:
 
 
 def load_all() -> None:
-    """Import every game (before a memory snapshot, so nothing is imported later)."""
-    for name in GAMES:
-        try:
-            adapter(name)
-        except ImportError:
-            pass
+    """Import every game and its widgets (``engine/<game>/widgets.py``): registers their bridge
+    operations and shortcodes, and leaves nothing to import later (Pyodide memory snapshot)."""
+    import pkgutil
+    from importlib.util import find_spec
+
+    import engine
+
+    for name, module in _MODULES.items():
+        package = module.rsplit(".", 1)[0]
+        if find_spec(package) is None or find_spec(module) is None:
+            continue  # a game not written yet
+        adapter(name)
+        if find_spec(f"{package}.widgets") is not None:
+            import_module(f"{package}.widgets")
+    for info in pkgutil.walk_packages(engine.__path__, "engine."):
+        if not info.name.endswith("__main__"):
+            import_module(info.name)

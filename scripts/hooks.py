@@ -22,6 +22,8 @@ sys.path.insert(0, str(ROOT))
 from engine.core.errors import EngineError  # noqa: E402
 from engine.core.i18n import N_, is_translated, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
+from engine.games import load_all  # noqa: E402
+from engine.ops import SHORTCODES  # noqa: E402
 from engine.present.example import step_view  # noqa: E402
 from engine.present.tree import to_html  # noqa: E402
 from engine.scenario import Scenario, load_file, replay  # noqa: E402
@@ -48,6 +50,7 @@ _scenarios: dict[str, Scenario] = {}
 
 def on_config(config: Any) -> Any:
     reset()
+    load_all()
     for lang in ("fr", "es"):
         if not is_translated(lang):
             raise PluginError(f"no compiled catalog for '{lang}': run ./scripts/i18n compile")
@@ -67,8 +70,14 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
 
     def replace(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).split()
+        if name in SHORTCODES:
+            try:
+                return SHORTCODES[name](args, lang)
+            except EngineError as exc:
+                raise PluginError(f"{page.file.src_path}: [[{name}]]: {describe_error(exc, 'fr')}") from None
         if name != "example":
-            raise PluginError(f"{page.file.src_path}: unknown shortcode [[{name}]] (known: example)")
+            known = ", ".join(sorted({"example", *SHORTCODES}))
+            raise PluginError(f"{page.file.src_path}: unknown shortcode [[{name}]] (known: {known})")
         if len(args) != 1 or args[0] not in _scenarios:
             raise PluginError(
                 f"{page.file.src_path}: unknown example {' '.join(args)!r} "
@@ -83,6 +92,16 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
             f"{page.file.src_path}: shortcode {leftover.group(0)} must stand alone on its own line"
         )
     return content
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """Pages with a widget start the engine from the <head>, before the page has finished loading."""
+    if 'data-example="' not in output and 'data-widget="' not in output:
+        return output
+    depth = page.url.count("/")
+    boot = "../" * depth + "assets/js/engine-boot.js"
+    tag = f'<script type="module" async src="{boot}"></script>'
+    return output.replace("</head>", f"{tag}\n</head>", 1)
 
 
 def render_example(scenario: Scenario, lang: str) -> str:

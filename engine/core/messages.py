@@ -39,6 +39,7 @@ _CORE = {
     "op-unknown": N_("The request “{op}” is not known."),
     "scenario-unknown": N_("The example “{name}” is not known."),
     "step-out-of-range": N_("This example has no step {step}."),
+    "internal-error": N_("The engine met an unexpected problem; nothing was changed."),
 }
 
 

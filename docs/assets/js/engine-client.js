@@ -12,6 +12,7 @@ function assetsBase() {
 
 export function startEngine() {
   if (readyPromise) return readyPromise;
+  const requested = Math.round(performance.timeOrigin + performance.now());
   readyPromise = new Promise((resolve, reject) => {
     if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
       reject(new Error("WebAssembly or Web Workers are not available"));
@@ -25,7 +26,13 @@ export function startEngine() {
     }
     worker.addEventListener("message", (event) => {
       const msg = event.data;
-      if (msg.type === "ready") resolve(msg);
+      if (msg.type === "ready") {
+        // Start-up phases (epoch ms), for ./scripts/bench and the curious.
+        self.__engineStart = {
+          page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
+        };
+        resolve(msg);
+      }
       else if (msg.type === "failed") reject(new Error(msg.detail));
       else if (msg.type === "reply") {
         const entry = pending.get(msg.id);

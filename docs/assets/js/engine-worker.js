@@ -2,6 +2,11 @@
 // Fast path: a memory snapshot taken at build time with the engine imported and its catalogs
 // loaded; fallback: the stock start, then loadPackage(wheel).
 let handle = null;
+const marks = {};
+const mark = (name) => {
+  marks[name] = Math.round(performance.timeOrigin + performance.now());
+};
+mark("worker");
 
 async function fetchBytes(url, gzip) {
   const response = await fetch(url);
@@ -12,17 +17,29 @@ async function fetchBytes(url, gzip) {
 }
 
 async function start(base) {
-  const manifest = await (await fetch(new URL("engine/manifest.json", base))).json();
+  // The manifest, Pyodide's module and the snapshot are fetched side by side.
   const indexURL = new URL("pyodide/", base).href;
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const pyodideModule = import(new URL("pyodide.mjs", indexURL).href);
+  const manifest = await (await fetch(new URL("engine/manifest.json", base))).json();
+  mark("manifest");
+  const useSnapshot = Boolean(manifest.snapshot) && typeof DecompressionStream === "function";
+  const snapshot = useSnapshot
+    ? fetchBytes(new URL(`engine/${manifest.snapshot}`, base), true).then((bytes) => {
+        mark("snapshot-fetched");
+        return bytes;
+      })
+    : null;
+  snapshot?.catch(() => {}); // a failed snapshot is handled below (stock start), never unhandled
+  const { loadPyodide } = await pyodideModule;
+  mark("pyodide.mjs");
   let pyodide = null;
-  if (manifest.snapshot && typeof DecompressionStream === "function") {
+  let usedSnapshot = false;
+  if (snapshot) {
     try {
-      pyodide = await loadPyodide({
-        indexURL,
-        _loadSnapshot: fetchBytes(new URL(`engine/${manifest.snapshot}`, base), true),
-      });
+      pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+      mark("pyodide-loaded");
       handle = pyodide.pyimport("engine.bridge").handle;
+      usedSnapshot = true;
     } catch (error) {
       console.warn("engine: snapshot start failed, falling back to the stock start", error);
       pyodide = null;
@@ -36,7 +53,8 @@ async function start(base) {
   }
   const hello = JSON.parse(handle(JSON.stringify({ op: "hello" })));
   if (!hello.ok) throw new Error("engine: hello failed");
-  return { version: hello.result.version, snapshot: Boolean(manifest.snapshot) };
+  mark("ready");
+  return { version: hello.result.version, snapshot: usedSnapshot, marks };
 }
 
 self.addEventListener("message", async (event) => {

@@ -3,12 +3,24 @@
 import { call, startEngine } from "./engine-client.js";
 import { bindExample } from "./example.js";
 
-const WIDGETS = "[data-example]";
+const engine = { call, ready: startEngine };
+
+// Other widgets: <div data-widget="NAME"> is bound by docs/assets/js/widgets/NAME.js (export bind).
+async function bindWidget(element) {
+  if (element.dataset.bound === "true") return;
+  element.dataset.bound = "true";
+  const name = element.dataset.widget;
+  if (!/^[a-z0-9-]+$/.test(name)) return;
+  const module = await import(`./widgets/${name}.js`);
+  module.bind(element, engine);
+}
 
 function bindAll() {
-  const examples = document.querySelectorAll(WIDGETS);
-  if (examples.length) startEngine().catch(() => {});
-  for (const element of examples) bindExample(element, { call, ready: startEngine });
+  const examples = document.querySelectorAll("[data-example]");
+  const widgets = document.querySelectorAll("[data-widget]");
+  if (examples.length || widgets.length) startEngine().catch(() => {});
+  for (const element of examples) bindExample(element, engine);
+  for (const element of widgets) bindWidget(element).catch((error) => console.warn(error));
 }
 
 function warmOnIdle() {

@@ -1,0 +1,169 @@
+"""Benchmarks: the engine start in a real Chromium (cold and warm), step latency, bytes before first
+paint, and engine speed in CPython. Prints numbers; asserts nothing (tests never time things)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts" / "tools"))
+
+from server import serve_in_thread  # noqa: E402
+
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    if (!window.__readyAt && document.querySelector('[data-engine="ready"]')) {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, {subtree: true, attributes: true,
+    attributeFilter: ["data-engine"], childList: true});
+})();
+"""
+STEP_PROBE = """
+async (selector) => {
+  const root = document.querySelector(selector);
+  const next = root.querySelector('[data-action="next"]');
+  const reset = root.querySelector('[data-action="reset"]');
+  const times = [];
+  const waitStep = (want) => new Promise((resolve) => {
+    if (root.dataset.step === want) return resolve();
+    const obs = new MutationObserver(() => {
+      if (root.dataset.step === want) { obs.disconnect(); resolve(); }
+    });
+    obs.observe(root, {attributes: true, attributeFilter: ["data-step"]});
+  });
+  for (let i = 0; i < 20; i++) {
+    if (next.disabled) { reset.click(); await waitStep("1"); }
+    const want = String(Number(root.dataset.step) + 1);
+    const t0 = performance.now();
+    next.click();
+    await waitStep(want);
+    await new Promise(requestAnimationFrame);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+"""
+BYTES_PROBE = """
+() => {
+  const paint = performance.getEntriesByType("paint").find((e) => e.name === "first-paint")
+    || performance.getEntriesByType("paint")[0];
+  const limit = paint ? paint.startTime : Infinity;
+  const nav = performance.getEntriesByType("navigation")[0];
+  let bytes = nav ? nav.transferSize : 0;
+  for (const e of performance.getEntriesByType("resource")) {
+    if (e.startTime < limit) bytes += e.transferSize;
+  }
+  return {bytes, firstPaint: paint ? paint.startTime : null};
+}
+"""
+
+
+def summary(values: list[float], unit: str = "ms") -> str:
+    ordered = sorted(values)
+    return (f"min {ordered[0]:.0f} {unit} · median {statistics.median(ordered):.0f} {unit} · "
+            f"max {ordered[-1]:.0f} {unit}")
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def browser_bench(base: str, runs: int, chromium: str | None) -> None:
+    from playwright.sync_api import sync_playwright
+
+    page_path, other_path = "/kachuful/", "/es/kachuful/"
+    selector = '[data-example="kachuful/forbidden-bid"]'
+    cold, warm, steps, painted = [], [], [], []
+    with sync_playwright() as pw:
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory() as profile:
+                kwargs = {"args": FLAGS, "headless": True}
+                if chromium:
+                    kwargs["executable_path"] = chromium
+                context = pw.chromium.launch_persistent_context(profile, **kwargs)
+                context.add_init_script(READY_PROBE)
+                page = context.new_page()
+                page.goto(base + page_path)
+                page.wait_for_function("window.__readyAt", timeout=120_000)
+                cold.append(page.evaluate("window.__readyAt"))
+                info = page.evaluate(BYTES_PROBE)
+                painted.append(info["bytes"])
+                steps += page.evaluate(STEP_PROBE, selector)
+                second = context.new_page()
+                second.goto(base + other_path)
+                second.wait_for_function("window.__readyAt", timeout=120_000)
+                warm.append(second.evaluate("window.__readyAt"))
+                context.close()
+    print(f"engine ready after navigation, cold (fresh profile), {runs} runs: {summary(cold)}")
+    print(f"engine ready on a second page, warm (same profile), {runs} runs: {summary(warm)}")
+    print(f"step latency ({len(steps)} clicks): median {statistics.median(steps):.1f} ms · "
+          f"p95 {p95(steps):.1f} ms")
+    print(f"bytes transferred before first paint: {summary([b / 1024 for b in painted], 'KiB')}")
+
+
+def timed(fn: Callable[[], object], repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def cpython_bench() -> None:
+    import json
+
+    from engine.bridge import handle
+    from engine.scenario import load_file
+
+    examples = ROOT / "docs" / "examples"
+    data = load_file(examples / "kachuful" / "forbidden-bid.toml", examples).to_json()
+    request = json.dumps({"op": "example", "scenario": data, "step": 10, "lang": "fr"})
+    handle(request)
+    times = timed(lambda: handle(request), 200)
+    print(f"CPython {sys.version.split()[0]}: bridge example step (cached replay): "
+          f"median {statistics.median(times):.2f} ms · p95 {p95(times):.2f} ms")
+    for extra in sorted((ROOT / "scripts" / "tools").glob("bench_*.py")):
+        print(f"-- {extra.stem}")
+        namespace: dict[str, object] = {"__name__": "bench_extra"}
+        exec(compile(extra.read_text(encoding="utf-8"), str(extra), "exec"), namespace)
+        run = namespace.get("run")
+        if callable(run):
+            run()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--skip-browser", action="store_true")
+    args = parser.parse_args()
+    cpython_bench()
+    if args.skip_browser:
+        return 0
+    sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
+    port = urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0
+    server, base = serve_in_thread(ROOT / "site", port)
+    try:
+        browser_bench(base, args.runs, os.environ.get("CHROMIUM_PATH") or None)
+    finally:
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
