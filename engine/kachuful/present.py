@@ -25,12 +25,30 @@ def present(state: State, lang: str) -> Node:
               cls="kachuful-table")
 
 
+def _last_trick(state: State) -> tuple[dict[int, object], int | None]:
+    """The cards of the trick in progress, or of the trick just won (with its winner)."""
+    if state.trick:
+        return dict(state.trick), None
+    plays: list[tuple[str, str]] = []
+    winner: int | None = None
+    for event in reversed(state.log):
+        if event.kind == "kachuful.trick" and plays:
+            break
+        if event.kind == "kachuful.play":
+            plays.append((event.args["seat"], event.args["card"]))
+        if event.kind == "kachuful.trick" and not plays:
+            winner = state.seats.index(event.args["seat"])
+    if not plays:
+        return {}, None
+    from ..core.cards import Card
+
+    return {state.seats.index(seat): Card.parse(card) for seat, card in plays}, winner
+
+
 def _seats_table(state: State, lang: str) -> Node:
-    played = dict(state.trick)
-    head = el("tr", *[
-        el("th", tr(lang, label), scope="col")
-        for label in (N_("Seat"), N_("Bid"), N_("Tricks"), N_("Trick in play"), N_("Hand"))
-    ])
+    played, winner = _last_trick(state)
+    labels = [tr(lang, label) for label in (N_("Seat"), N_("Bid"), N_("Tricks"), N_("Trick"), N_("Hand"))]
+    head = el("tr", *[el("th", label, scope="col") for label in labels])
     rows = []
     for i, seat in enumerate(state.seats):
         marks = []
@@ -38,14 +56,18 @@ def _seats_table(state: State, lang: str) -> Node:
             marks.append(el("small", tr(lang, N_("dealer")), cls="badge"))
         if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING):
             marks.append(el("small", tr(lang, N_("to play")), cls="badge badge--turn"))
+        if i == winner:
+            marks.append(el("small", tr(lang, N_("wins the trick")), cls="badge badge--win"))
         bid = state.bids[i]
+        in_trick = card(played[i], lang, "card--past" if winner is not None else "") if i in played else "–"
         rows.append(el(
             "tr",
             el("th", seat, " ", *marks, scope="row"),
-            el("td", "–" if bid is None else str(bid)),
-            el("td", str(state.won[i])),
-            el("td", card(played[i], lang) if i in played else "–"),
-            el("td", hand(state.hands[i], lang, tr(lang, N_("{seat}’s hand"), seat=seat))),
+            el("td", "–" if bid is None else str(bid), data_label=labels[1]),
+            el("td", str(state.won[i]), data_label=labels[2]),
+            el("td", in_trick, data_label=labels[3]),
+            el("td", hand(state.hands[i], lang, tr(lang, N_("{seat}’s hand"), seat=seat)),
+               data_label=labels[4]),
             cls="is-turn" if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING) else None,
         ))
     return el("table", el("thead", head), el("tbody", *rows), cls="seats")
