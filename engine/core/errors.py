@@ -21,7 +21,7 @@ class Violation:
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, code: str, **params: Any) -> Violation:
+    def of(cls, code: str, /, **params: Any) -> Violation:
         return cls(code, tuple(sorted(params.items())))
 
     @property
@@ -43,7 +43,7 @@ def _plain(value: Any) -> Any:
 class EngineError(Exception):
     """Base class: a stable code and parameters, never a translated sentence."""
 
-    def __init__(self, code: str, **params: Any) -> None:
+    def __init__(self, code: str, /, **params: Any) -> None:
         super().__init__(f"{code} {params}" if params else code)
         self.code = code
         self.params: Mapping[str, Any] = params

@@ -14,7 +14,7 @@ class Event:
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **params: Any) -> Event:
+    def of(cls, kind: str, /, **params: Any) -> Event:
         return cls(kind, tuple(sorted(params.items())))
 
     @property

@@ -21,11 +21,29 @@ TYPES = {
 }
 
 
+# The Content-Security-Policy the site is built to run under (README: "Deploying"). Pyodide compiles
+# WebAssembly ('wasm-unsafe-eval'); the engine and Material's search run in workers from the site.
+CSP = "; ".join([
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+])
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def end_headers(self) -> None:
         self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Content-Security-Policy", CSP)
         if self.path.endswith("manifest.json"):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()

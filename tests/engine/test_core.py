@@ -39,7 +39,8 @@ def test_decks() -> None:
     assert len(deck52()) == len(set(deck52())) == 52
     assert len(deck48()) == 48
     assert all(c.rank != 8 for c in deck48())
-    assert parse_cards("2♦, 3♦ 10d") == (Card(2, Suit.DIAMONDS), Card(3, Suit.DIAMONDS), Card(10, Suit.DIAMONDS))
+    diamonds = (Card(2, Suit.DIAMONDS), Card(3, Suit.DIAMONDS), Card(10, Suit.DIAMONDS))
+    assert parse_cards("2♦, 3♦ 10d") == diamonds
     assert format_cards(parse_cards("2♦ A♠ 3♥")) == "A♠ 3♥ 2♦"
 
 
