@@ -1,0 +1,49 @@
+"""Actions are small immutable values; their text form parses back (``ask A B 6``, ``draw A``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.cards import ALL_RANKS, parse_rank, rank_name
+from ..core.errors import MalformedInput
+
+
+@dataclass(frozen=True)
+class Ask:
+    """``seat`` asks ``target`` for every card of ``rank`` (2..14, ace 14) they hold."""
+
+    seat: str
+    target: str
+    rank: int
+
+    def __post_init__(self) -> None:
+        if self.rank not in ALL_RANKS or isinstance(self.rank, bool):
+            raise MalformedInput("rank-malformed", text=str(self.rank))
+
+    def __str__(self) -> str:
+        return f"ask {self.seat} {self.target} {rank_name(self.rank)}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """``seat`` draws the top card of the stock: after “Go fish!”, or with an empty hand."""
+
+    seat: str
+
+    def __str__(self) -> str:
+        return f"draw {self.seat}"
+
+
+Action = Ask | Draw
+
+
+def parse_action(text: str) -> Action:
+    parts = text.split() if isinstance(text, str) else []
+    if len(parts) == 4 and parts[0] == "ask":
+        try:
+            return Ask(parts[1], parts[2], parse_rank(parts[3]))
+        except MalformedInput:
+            pass
+    if len(parts) == 2 and parts[0] == "draw":
+        return Draw(parts[1])
+    raise MalformedInput("action-malformed", text=str(text)[:80])

@@ -1,0 +1,67 @@
+"""Go Fish's sentences: refusals, malformed positions and narration, as English ids for the catalogs.
+
+Ranks are given as their symbols (``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``), cards as ``6♣``, and
+lists (cards, winners) are joined with spaces.
+"""
+
+from ..core.i18n import N_
+from ..core.messages import register
+
+REFUSALS = {
+    "gofish.seat-unknown": N_("There is no seat {seat} at this table."),
+    "gofish.game-over": N_("The game is over: no more asking or drawing."),
+    "gofish.not-your-turn": N_("It is not {seat}’s turn: {turn} is to play."),
+    "gofish.must-draw": N_("{seat} must first draw the top card of the stock."),
+    "gofish.draw-not-due": N_(
+        "{seat} may not draw now: you draw only after “Go fish!” or when your turn begins with no cards."
+    ),
+    "gofish.ask-self": N_("{seat} cannot ask themselves: name an opponent."),
+    "gofish.ask-empty-hand": N_("{target} has no cards: ask an opponent who still holds some."),
+    "gofish.rank-booked": N_(
+        "The book of {rank} is already down ({owner}): a finished book is never asked for."
+    ),
+    "gofish.rank-not-held": N_(
+        "{seat} holds no card of rank {rank}: you may ask only for a rank you hold at least one card of."
+    ),
+}
+
+MALFORMED = {
+    "gofish.seats-invalid": N_("The seats must be distinct names without spaces."),
+    "gofish.field-seat-unknown": N_("“{field}” names {seat}, who is not at this table."),
+    "gofish.hand-wrong-size": N_("{seat} holds {count} cards; this deal needs {size}."),
+    "gofish.card-twice": N_("{card} appears twice (again in “{field}”)."),
+    "gofish.card-missing": N_(
+        "{count} cards are missing, {card} among them: every card must be in a hand, the stock or a book."
+    ),
+    "gofish.book-twice": N_("The book of {rank} appears twice (again in “{field}”)."),
+    "gofish.action-refused": N_("The action “{action}” (at “{field}”) is refused by the rules ({refusal})."),
+    "gofish.game-not-over": N_("The game is not over yet."),
+}
+
+EVENTS = {
+    "gofish.dealt": N_(
+        "{dealer} deals {hand_size} cards to each player; {stock} cards form the stock. {first} plays first."
+    ),
+    "gofish.set-up": N_(
+        "The position is set up ({dealer} dealt, {stock} cards in the stock): {first} is to play."
+    ),
+    "gofish.book": N_("{seat} shows the book of {rank} ({cards}) and sets it aside."),
+    "gofish.asked": N_("{seat} asks {target} for every card of rank {rank}."),
+    "gofish.gave": N_("{seat} gives {to} {cards}."),
+    "gofish.go-fish": N_("{seat} has no card of rank {rank}: “Go fish!”"),
+    "gofish.drew": N_("{seat} draws a card from the stock and keeps it hidden."),
+    "gofish.drew-asked": N_("{seat} draws {card}, the rank asked for, and shows it."),
+    "gofish.refilled": N_("{seat} has no cards and draws one from the stock."),
+    "gofish.plays-again": N_("{seat} plays again."),
+    "gofish.turn": N_("{seat} is to play."),
+    "gofish.stock-empty": N_("The stock is empty: nothing to draw, the turn passes."),
+    "gofish.no-one-to-ask": N_("{seat} holds cards, but no opponent has any left to ask: the turn passes."),
+    "gofish.out": N_("{seat} has no cards and the stock is empty: {seat} is out of the game."),
+    "gofish.ended-hand-empty": N_("{seat} has no cards left: the game stops here."),
+    "gofish.ended-stock-empty": N_("The stock has run out: the game stops here."),
+    "gofish.result": N_("The game is over: {winners} made the most books ({most})."),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS}
+
+register(MESSAGES)

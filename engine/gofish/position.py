@@ -1,0 +1,114 @@
+"""JSON positions: the opening (deal or set-up) plus the actions since, replayed on reading.
+
+    {
+      "seats": ["A", "B"],                      # clockwise, 2 to 5 distinct names without spaces
+      "dealer": "B",                            # optional: right of "turn", else the last seat
+      "turn": "A",                              # optional: the first to move, left of the dealer
+      "hands": {"A": "6♣ 6♦ 7♥ …", "B": […]},   # as dealt (text or list; a seat left out: no cards)
+      "stock": "2♠ 3♠ …",                       # optional, top card first; default: the cards left,
+                                                #   in the order of engine.core.cards.deck52
+      "books": {"A": "9 K"},                    # optional: books already down (set-up positions)
+      "rules": {"pagat_ending": true},          # optional: the switches that are on
+      "actions": ["ask A B 6", "draw A"]        # optional: every action since, replayed
+    }
+
+Every card must be in exactly one place. ``position_to_json`` writes every field but the optional
+ones at their defaults; reading it back gives an equal state (log included).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.cards import ALL_RANKS, Card, parse_cards, parse_rank, rank_name
+from ..core.errors import IllegalAction, MalformedInput
+from ..core.serial import field, optional
+from .actions import parse_action
+from .deal import check_seats, set_up
+from .rules import Rules
+from .state import State, apply
+
+FIELDS = ("seats", "dealer", "turn", "hands", "stock", "books", "rules", "actions")
+
+
+def position_to_json(state: State) -> dict[str, Any]:
+    start, seats = state.start, state.seats
+    data: dict[str, Any] = {
+        "seats": list(seats),
+        "dealer": seats[start.dealer],
+        "hands": {seat: _cards_text(hand) for seat, hand in zip(seats, start.hands)},
+        "stock": _cards_text(start.stock),
+        "actions": [str(a) for a in state.actions],
+    }
+    if start.turn != (start.dealer + 1) % len(seats):
+        data["turn"] = seats[start.turn]
+    if any(start.books):
+        data["books"] = {s: " ".join(rank_name(r) for r in b) for s, b in zip(seats, start.books) if b}
+    if state.rules.to_json():
+        data["rules"] = state.rules.to_json()
+    return data
+
+
+def position_from_json(data: Mapping[str, Any]) -> State:
+    if not isinstance(data, Mapping):
+        raise MalformedInput("field-wrong-type", field="(position)", expected="object")
+    for key in data:
+        if key not in FIELDS:
+            raise MalformedInput("field-unknown", field=str(key)[:40])
+    seats = check_seats(field(data, "seats", list))
+    rules = Rules.from_json(optional(data, "rules", dict, {}))
+    hands = {str(s): _cards(v, f"hands.{s}") for s, v in field(data, "hands", dict).items()}
+    stock = _cards(data["stock"], "stock") if "stock" in data else None
+    books = {str(s): _ranks(v, f"books.{s}") for s, v in optional(data, "books", dict, {}).items()}
+    dealer = optional(data, "dealer", str, "") or None
+    turn = optional(data, "turn", str, "") or None
+    state = set_up(seats, rules, hands=hands, stock=stock, books=books, dealer=dealer, turn=turn)
+    for i, text in enumerate(optional(data, "actions", list, [])):
+        where = f"actions[{i}]"
+        if not isinstance(text, str):
+            raise MalformedInput("field-wrong-type", field=where, expected="str")
+        try:
+            state = apply(state, parse_action(text))
+        except MalformedInput as exc:
+            raise _at(exc, where) from None
+        except IllegalAction as exc:
+            refused = MalformedInput("gofish.action-refused", action=text[:80], field=where, refusal=exc.code)
+            raise refused from None
+    return state
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    if not isinstance(value, (str, list)):
+        raise MalformedInput("field-wrong-type", field=where, expected="str")
+    try:
+        return parse_cards(value)
+    except MalformedInput as exc:
+        raise _at(exc, where) from None
+
+
+def _ranks(value: Any, where: str) -> tuple[int, ...]:
+    items = value.split() if isinstance(value, str) else value
+    if not isinstance(items, list):
+        raise MalformedInput("field-wrong-type", field=where, expected="str")
+    ranks = []
+    for item in items:
+        if isinstance(item, int) and not isinstance(item, bool) and item in ALL_RANKS:
+            ranks.append(item)
+            continue
+        if not isinstance(item, str):
+            raise MalformedInput("rank-malformed", text=str(item)[:20], field=where)
+        try:
+            ranks.append(parse_rank(item))
+        except MalformedInput as exc:
+            raise _at(exc, where) from None
+    return tuple(ranks)
+
+
+def _at(exc: MalformedInput, where: str) -> MalformedInput:
+    """The same error, naming the field at fault."""
+    return MalformedInput(exc.code, **{**exc.params, "field": where})
