@@ -72,6 +72,7 @@ def test_failures_name_the_step(step: dict, fragment: str) -> None:
     assert info.value.params["step"] == 2 and fragment in info.value.params["reason"]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 def test_cli_prints_narration_and_fails_on_bad_files(tmp_path: Path) -> None:
     cmd = [sys.executable, "-m", "engine", "scenario"]
     ok = subprocess.run([*cmd, str(EXAMPLES / "kachuful/forbidden-bid.toml"), "--lang", "es"],

@@ -1,0 +1,51 @@
+// Run the engine's own tests inside Pyodide (Python 3.14, WebAssembly) in Node, from the pinned npm
+// package, then print the seeded transcripts for comparison with CPython's.
+// Usage: node scripts/tools/pyodide_tests.mjs <repo> <site-packages> <transcripts-out.json>
+// The repository and the virtualenv's pure-Python packages (pytest, babel) are mounted read-write
+// from the host; hypothesis (it has a native part) and subprocess tests are left out.
+import { writeFileSync } from "node:fs";
+import { loadPyodide } from "pyodide";
+
+const [repo, sitePackages, out] = process.argv.slice(2);
+if (!repo || !sitePackages || !out) {
+  console.error("usage: node scripts/tools/pyodide_tests.mjs <repo> <site-packages> <out.json>");
+  process.exit(2);
+}
+const pyodide = await loadPyodide({
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
+});
+pyodide.mountNodeFS("/repo", repo);
+pyodide.mountNodeFS("/venv", sitePackages);
+const rc = pyodide.runPython(`
+import os, sys
+os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
+os.chdir("/repo")
+sys.path[:0] = ["/repo"]
+sys.path.append("/venv")
+print(f"Pyodide: Python {sys.version.split()[0]} on {sys.platform}")
+import pytest
+
+class Count:
+    def __init__(self):
+        self.outcomes = {"passed": 0, "failed": 0, "skipped": 0}
+
+    def pytest_runtest_logreport(self, report):
+        if report.when == "call" or report.outcome != "passed":
+            self.outcomes[report.outcome] = self.outcomes.get(report.outcome, 0) + 1
+
+count = Count()
+rc = int(pytest.main([
+    "tests/engine", "-q", "-p", "no:cacheprovider", "-p", "no:warnings",
+    "--ignore-glob=*_properties.py",
+], plugins=[count]))
+print(); print("in Pyodide: " + ", ".join(f"{n} {k}" for k, n in count.outcomes.items()))
+sys.stdout.flush()
+rc
+`);
+const transcripts = pyodide.runPython(`
+from engine.transcripts import transcripts_json
+transcripts_json()
+`);
+writeFileSync(out, transcripts);
+process.exit(rc);
