@@ -40,6 +40,15 @@ CSP = "; ".join([
 
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    # Files outside the site served at fixed paths (tests: /__test__/axe.min.js), same origin so that
+    # they run under the site's Content-Security-Policy like everything else.
+    extra: dict[str, Path] = {}
+
+    def translate_path(self, path: str) -> str:
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        if clean in self.extra:
+            return str(self.extra[clean])
+        return super().translate_path(path)
 
     def end_headers(self) -> None:
         self.send_header("X-Content-Type-Options", "nosniff")
@@ -54,17 +63,21 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 def make_server(
-    root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+    root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
+    extra: dict[str, Path] | None = None,
 ) -> ThreadingHTTPServer:
-    handler = functools.partial(Handler, directory=str(root))
+    handler_class = type("SiteHandler", (Handler,), {"extra": dict(extra or {})})
+    handler = functools.partial(handler_class, directory=str(root))
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]
     return server
 
 
-def serve_in_thread(root: Path, port: int = 0) -> tuple[ThreadingHTTPServer, str]:
-    server = make_server(root, port=port)
+def serve_in_thread(
+    root: Path, port: int = 0, extra: dict[str, Path] | None = None
+) -> tuple[ThreadingHTTPServer, str]:
+    server = make_server(root, port=port, extra=extra)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     return server, f"http://{host}:{port}"

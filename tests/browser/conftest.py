@@ -13,6 +13,7 @@ from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -47,7 +48,7 @@ def site_url() -> Iterator[str]:
     # the site_url the site was built for: serve on that port.
     port = built_port()
     try:
-        server, url = serve_in_thread(SITE, port)
+        server, url = serve_in_thread(SITE, port, extra={"/__test__/axe.min.js": AXE})
     except OSError as exc:
         pytest.fail(f"port {port} (the site's site_url) is busy: {exc}; stop what uses it or rebuild "
                     "with another SITE_URL")
@@ -77,6 +78,11 @@ class Guard:
                 self.problems.append(f"request to another host: {request.url}")  # type: ignore[attr-defined]
 
         page.on("request", on_request)
+        # A CSP violation is a console error too; this makes its report explicit.
+        page.add_init_script(
+            "document.addEventListener('securitypolicyviolation', (e) => "
+            "console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));"
+        )
         # Workers' requests are seen through the context too.
         page.context.on("request", on_request)
 

@@ -15,7 +15,15 @@ async function bindWidget(element) {
   module.bind(element, engine);
 }
 
+// Material wraps wide tables in a scrolling box: make it reachable with the keyboard (Tab, then arrows).
+function scrollablesFocusable() {
+  for (const box of document.querySelectorAll(".md-typeset__scrollwrap, .example__body")) {
+    if (box.scrollWidth > box.clientWidth && !box.hasAttribute("tabindex")) box.tabIndex = 0;
+  }
+}
+
 function bindAll() {
+  scrollablesFocusable();
   const examples = document.querySelectorAll("[data-example]");
   const widgets = document.querySelectorAll("[data-widget]");
   if (examples.length || widgets.length) startEngine().catch(() => {});
@@ -51,3 +59,4 @@ if (self.document$ && typeof self.document$.subscribe === "function") {
   bindAll();
 }
 warmOnIdle();
+addEventListener("resize", () => requestAnimationFrame(scrollablesFocusable));
