@@ -130,5 +130,7 @@ def render_example(scenario: Scenario, lang: str) -> str:
         f'{button("prev")}{button("next", " md-button--primary")}{button("reset")}'
         f'<span class="example__progress">{html.escape(view["progress"])}</span></div>'
         f'<p class="example__status" role="status"></p>'
+        # Printed pages show the first step as built, whatever step the reader was on.
+        f'<div class="example__print">{to_html(view["body"])}{to_html(view["narration"])}</div>'
         "</div>"
     )

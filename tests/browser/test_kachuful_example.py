@@ -110,3 +110,16 @@ def test_engine_survives_instant_navigation(guarded: Page, site_url: str) -> Non
     expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
     # Same document (instant navigation), so the worker started on the home page served this page.
     assert guarded.evaluate("window.__marker") == "kept"
+
+
+def test_print_shows_the_first_step_without_controls(guarded: Page, site_url: str) -> None:
+    example = open_example(guarded, site_url, "fr")
+    step_to(example, 3)
+    guarded.emulate_media(media="print")
+    expect(example.locator(".example__controls")).to_be_hidden()
+    printed = example.locator(".example__print")
+    expect(printed).to_be_visible()
+    # The printed copy is the first step: nobody has bid yet.
+    expect(printed.locator("tbody tr").first.locator("td").first).to_have_text("–")
+    guarded.emulate_media(media="screen")
+    expect(printed).to_be_hidden()
