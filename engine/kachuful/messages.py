@@ -31,6 +31,54 @@ MESSAGES = {
     "kachuful.play": N_("{seat} plays {card}."),
     "kachuful.trick": N_("{seat} wins trick {number}."),
     "kachuful.scored": N_("Deal {deal} is scored."),
+    # the draw for the first dealer
+    "kachuful.draw-card": N_("{seat} draws {card}."),
+    "kachuful.draw-tie": N_("{seats} tie with the highest rank, {rank}: only they draw again."),
+    "kachuful.draw-high": N_("{seat} drew the highest card and chooses the first dealer."),
+    "kachuful.first-dealer": N_("{seat} chooses {dealer} to deal first."),
+    "kachuful.first-dealer-self": N_("{seat} chooses to deal first."),
+    "kachuful.draw-unresolved": N_(
+        "The draw for the first dealer is still tied between {seats}: they must draw again."),
+    "kachuful.draw-wrong-count": N_("Round {round} of the draw has {count} cards for {players} players."),
+    "kachuful.draw-extra-rounds": N_(
+        "The draw was settled in round {rounds}; the rounds after it are not needed."),
+    # hints: the bid
+    "kachuful.hint-bid-count": N_(
+        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}."),
+    "kachuful.hint-bid-count-none": N_(
+        "Your hand is worth about {expected} tricks: no card is likely to take one on its own."),
+    "kachuful.hint-bid-moved": N_(
+        "As dealer you may not bid {wanted} (the bids would total {tricks}, the number of tricks):"
+        " {bid} is the nearest allowed bid."),
+    "kachuful.hint-bid-free": N_(
+        "The others’ bids already total {others}, more than the {tricks} tricks: as dealer you may bid"
+        " any number."),
+    "kachuful.hint-bid": N_("Suggested bid: {bid}."),
+    # hints: the card
+    "kachuful.hint-goal-need": N_("You bid {bid} and have {won}: {need} still to take."),
+    "kachuful.hint-goal-short": N_(
+        "You bid {bid} and have {won}: {need} still to take with only {left} cards left, so take every"
+        " trick you can."),
+    "kachuful.hint-goal-reached": N_("You bid {bid} and have {won}: your bid is reached, take no more."),
+    "kachuful.hint-goal-over": N_(
+        "You bid {bid} and already have {won}: the bid is missed, avoid more tricks."),
+    "kachuful.hint-goal-over-per-trick": N_(
+        "You bid {bid} and already have {won}: the bonus is lost, but each trick still scores a point."),
+    "kachuful.hint-only-card": N_("{card} is the only card you may play."),
+    "kachuful.hint-lead-master": N_("Lead {card}: no higher {suit} is still out."),
+    "kachuful.hint-lead-high": N_("Lead {card}, your strongest card, to try for a trick."),
+    "kachuful.hint-lead-low": N_("Lead {card}, your weakest card, to leave the trick to someone else."),
+    "kachuful.hint-cannot-take": N_("No card of yours can take this trick: throw away {card}, your weakest."),
+    "kachuful.hint-take-cheapest": N_("{card} is the cheapest card that takes this trick."),
+    "kachuful.hint-take-safe": N_("{card} takes this trick and no higher card of its suit is still out."),
+    "kachuful.hint-take-strongest": N_(
+        "{card}, your strongest card here, gives the best chance to keep this trick."),
+    "kachuful.hint-duck-highest": N_(
+        "{card} is the highest card that does not take this trick: get rid of it now."),
+    "kachuful.hint-forced-last": N_(
+        "Every card you may play takes this trick: play {card}, your highest, so it cannot take one later."),
+    "kachuful.hint-forced-lowest": N_(
+        "Every card you may play wins for now: play {card}, the lowest, so a later player may beat it."),
 }
 
 register(MESSAGES)

@@ -11,7 +11,7 @@ from ..core.errors import MalformedInput
 from ..core.serial import field, optional
 from .actions import parse_action
 from .rules import Rules
-from .state import State, apply, new_deal
+from .state import Phase, State, apply, new_deal
 
 
 def position_to_json(state: State) -> dict[str, Any]:
@@ -26,8 +26,10 @@ def position_to_json(state: State) -> dict[str, Any]:
         data["rules"] = state.rules.to_json()
     if state.single_deal:
         data["single_deal"] = True
-    if state.sheet:
-        data["sheet"] = [list(row) for row in state.sheet]
+    # The sheet before this deal: replaying the actions scores this deal again if it is over.
+    sheet = state.sheet[:-1] if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else state.sheet
+    if sheet:
+        data["sheet"] = [list(row) for row in sheet]
     return data
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.cards import Suit
 from ..core.errors import MalformedInput
@@ -29,6 +30,7 @@ def max_hand(players: int) -> int:
     return DECK_SIZE // players
 
 
+@lru_cache(maxsize=64)
 def program(players: int, rules: Rules | None = None) -> tuple[DealSpec, ...]:
     """Every deal for ``players``: H, H-1 .. 1, then 2 .. H (one-card deal once)."""
     rules = rules or Rules()

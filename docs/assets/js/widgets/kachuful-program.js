@@ -1,0 +1,79 @@
+// The program of deals: the table for four players is already in the page (built by the engine at
+// build time). Once the engine answers, a choice of 3 to 7 players shows each program, computed by
+// the engine (bridge operation kachuful.program). Text goes in with textContent, never as markup.
+import { replaceWith } from "../render.js";
+
+let uid = 0;
+
+function fill(template, values) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
+}
+
+export function bind(root, engine) {
+  const config = JSON.parse(root.dataset.config || "{}");
+  const lang = root.dataset.lang;
+  const msg = root.dataset;
+  const body = root.querySelector(".widget__body");
+  const status = root.querySelector(".widget__status");
+
+  const controls = document.createElement("div");
+  controls.className = "widget__controls";
+  const id = `kachuful-program-players-${++uid}`;
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  label.textContent = msg.msgPlayers;
+  const select = document.createElement("select");
+  select.id = id;
+  select.disabled = true;
+  for (let n = 3; n <= 7; n += 1) {
+    const option = document.createElement("option");
+    option.value = String(n);
+    option.textContent = fill(msg.msgPlayersOption, { n });
+    option.selected = n === (config.players || 4);
+    select.append(option);
+  }
+  controls.append(label, select);
+  root.insertBefore(controls, body);
+  root.dataset.players = String(config.players || 4);
+
+  function setState(state, text) {
+    root.dataset.engine = state;
+    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
+    status.textContent = text;
+  }
+
+  let latest = 0;
+  async function show(players) {
+    const mine = ++latest;
+    root.setAttribute("aria-busy", "true");
+    try {
+      const reply = await engine.call({ op: "kachuful.program", players, rules: config.rules || {}, lang });
+      if (mine !== latest) return;
+      if (!reply.ok) {
+        status.textContent = fill(msg.msgError, { message: reply.error.message });
+        return;
+      }
+      replaceWith(body, reply.result.body);
+      root.dataset.players = String(players);
+      status.textContent = "";
+    } catch (error) {
+      if (mine === latest) status.textContent = fill(msg.msgError, { message: error && error.message });
+    } finally {
+      if (mine === latest) root.setAttribute("aria-busy", "false");
+    }
+  }
+
+  select.addEventListener("change", () => show(Number(select.value)));
+
+  setState("loading", msg.msgLoading);
+  engine
+    .ready()
+    .then(() => {
+      select.disabled = false;
+      setState("ready", msg.msgReady);
+    })
+    .catch((error) => {
+      console.warn("engine unavailable:", error && error.message);
+      setState("failed", msg.msgFailed);
+    });
+}
