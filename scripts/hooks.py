@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.core.errors import EngineError  # noqa: E402
-from engine.core.i18n import N_, is_translated, reset, tr  # noqa: E402
+from engine.core.i18n import LANGUAGES, N_, is_translated, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
 from engine.ops import SHORTCODES  # noqa: E402
@@ -51,9 +51,9 @@ _scenarios: dict[str, Scenario] = {}
 def on_config(config: Any) -> Any:
     reset()
     load_all()
-    for lang in ("fr", "es"):
-        if not is_translated(lang):
-            raise PluginError(f"no compiled catalog for '{lang}': run ./scripts/i18n compile")
+    for lang in [language.locale for language in config.plugins["i18n"].config.languages]:
+        if lang not in LANGUAGES or not is_translated(lang):
+            raise PluginError(f"no compiled catalog for '{lang}': run ./scripts/i18n update, then compile")
     _scenarios.clear()
     for path in sorted(EXAMPLES.rglob("*.toml")):
         try:

@@ -12,12 +12,24 @@ from pathlib import Path
 from typing import Any
 
 DOMAIN = "messages"
-LANGUAGES = ("fr", "es")
 DEFAULT_LANGUAGE = "fr"
 
 _HERE = Path(__file__).resolve().parent
 _SEARCH_DIRS = (_HERE.parent / "_locales", _HERE.parent.parent / "locales")
 _cache: dict[str, gettext.NullTranslations] = {}
+
+
+def _discover() -> tuple[str, ...]:
+    """The languages are the catalogs there are (a new language needs no code change)."""
+    for directory in _SEARCH_DIRS:
+        if directory.is_dir():
+            found = {p.name for p in directory.iterdir() if (p / "LC_MESSAGES").is_dir()}
+            if found:
+                return (DEFAULT_LANGUAGE, *sorted(found - {DEFAULT_LANGUAGE}))
+    return (DEFAULT_LANGUAGE,)
+
+
+LANGUAGES = _discover()
 
 
 def N_(msgid: str) -> str:
