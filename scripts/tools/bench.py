@@ -89,6 +89,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     page_path, other_path = "/kachuful/", "/es/kachuful/"
     selector = '[data-example="kachuful/forbidden-bid"]'
     cold, warm, steps, painted = [], [], [], []
+    engine_speed: list[dict] = []
     with sync_playwright() as pw:
         for _ in range(runs):
             with tempfile.TemporaryDirectory() as profile:
@@ -104,6 +105,12 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 info = page.evaluate(BYTES_PROBE)
                 painted.append(info["bytes"])
                 steps += page.evaluate(STEP_PROBE, selector)
+                if not engine_speed:
+                    reply = page.evaluate(
+                        "() => window.__cardsEngine.call({op: 'bench', counts: {kachuful: 3, 'go-fish': 30},"
+                        " knowledge_games: 2})"
+                    )
+                    engine_speed.append(reply["result"])
                 second = context.new_page()
                 second.goto(base + other_path)
                 second.wait_for_function("window.__readyAt", timeout=120_000)
@@ -114,6 +121,8 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     print(f"step latency ({len(steps)} clicks): median {statistics.median(steps):.1f} ms · "
           f"p95 {p95(steps):.1f} ms")
     print(f"bytes transferred before first paint: {summary([b / 1024 for b in painted], 'KiB')}")
+    if engine_speed:
+        report_engine("Pyodide in Chromium", engine_speed[0])
 
 
 def timed(fn: Callable[[], object], repeat: int) -> list[float]:
@@ -138,13 +147,19 @@ def cpython_bench() -> None:
     times = timed(lambda: handle(request), 200)
     print(f"CPython {sys.version.split()[0]}: bridge example step (cached replay): "
           f"median {statistics.median(times):.2f} ms · p95 {p95(times):.2f} ms")
-    for extra in sorted((ROOT / "scripts" / "tools").glob("bench_*.py")):
-        print(f"-- {extra.stem}")
-        namespace: dict[str, object] = {"__name__": "bench_extra"}
-        exec(compile(extra.read_text(encoding="utf-8"), str(extra), "exec"), namespace)
-        run = namespace.get("run")
-        if callable(run):
-            run()
+    from engine.benchmarks import run
+
+    report_engine("CPython " + sys.version.split()[0], run({"kachuful": 10, "go-fish": 100}, 5))
+
+
+def report_engine(where: str, result: dict) -> None:
+    print(f"{where}: Kachuful, whole 4-player programs played by bots: {result['kachuful']:.1f}/s")
+    print(f"{where}: Go Fish, whole 4-player games played by memory bots: {result['go-fish']:.1f}/s")
+    know = result.get("literature-knowledge") or {}
+    if know:
+        print(f"{where}: Literature knowledge update ({know['updates']} positions × seats of seeded "
+              f"6-player games): median {know['median_ms']:.2f} ms · p99 {know['p99_ms']:.2f} ms · "
+              f"worst {know['worst_ms']:.2f} ms")
 
 
 def main() -> int:

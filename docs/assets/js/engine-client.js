@@ -50,6 +50,9 @@ export function startEngine() {
   return readyPromise;
 }
 
+// For tools (./scripts/bench, the browser console): the same JSON door the widgets use.
+self.__cardsEngine = { call: (request) => call(request) };
+
 export async function call(request) {
   await startEngine();
   return new Promise((resolve, reject) => {
