@@ -1,0 +1,97 @@
+"""JSON positions: the opening (deal or set-up) plus the actions since, replayed on reading.
+
+    {
+      "seats": ["A", "B", "C", "D", "E", "F"],  # optional: A..F (A..H with 8 players)
+      "dealer": "A",                            # optional: the first seat
+      "turn": "A",                              # optional: the first to act, by default the dealer
+      "hands": {"A": "2♦ 3♦ …", "B": [...]},    # at the start (text or list; a seat left out: none)
+      "sets": [{"half": "low-s", "claimer": "B", "outcome": "won"}],   # optional: resolved before
+      "rules": {"players": 8, "pass_turn": true},   # optional: the switches that differ
+      "actions": ["ask A B 3♦", "claim A low-♦ A:2♦,3♦ C:4♦,5♦,6♦,7♦"]   # optional, replayed
+    }
+
+Every card must be in exactly one place (a hand or a resolved set). ``outcome`` is ``won``,
+``cancelled`` or ``opponents`` (relative to the claimer's team). ``position_to_json`` writes every
+field except ``rules`` and ``sets`` when empty and ``turn`` when it is the dealer; reading it back
+gives an equal state (history and log included).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.cards import format_cards
+from ..core.errors import IllegalAction, MalformedInput
+from ..core.serial import field, optional
+from .actions import parse_action
+from .deal import check_seats, seat_of, set_result, set_up
+from .halfsuits import HalfSuit
+from .rules import Rules
+from .state import SetResult, State, apply
+
+FIELDS = ("seats", "dealer", "turn", "hands", "sets", "rules", "actions")
+
+
+def position_to_json(state: State) -> dict[str, Any]:
+    start, seats = state.start, state.seats
+    data: dict[str, Any] = {
+        "seats": list(seats),
+        "dealer": seats[start.dealer],
+        "hands": {seat: format_cards(hand) for seat, hand in zip(seats, start.hands)},
+        "actions": [str(a) for a in state.actions],
+    }
+    if start.turn != start.dealer:
+        data["turn"] = seats[start.turn]
+    if start.sets:
+        data["sets"] = [{"half": s.half.id, "claimer": s.claimer, "outcome": s.outcome} for s in start.sets]
+    if state.rules.to_json():
+        data["rules"] = state.rules.to_json()
+    return data
+
+
+def position_from_json(data: Mapping[str, Any]) -> State:
+    if not isinstance(data, Mapping):
+        raise MalformedInput("field-wrong-type", field="(position)", expected="object")
+    for key in data:
+        if key not in FIELDS:
+            raise MalformedInput("field-unknown", field=str(key)[:40])
+    rules = Rules.from_json(optional(data, "rules", dict, {}))
+    seats = check_seats(optional(data, "seats", list, None), rules)
+    dealer = optional(data, "dealer", str, seats[0])
+    seat_of(seats, dealer, "dealer")
+    turn = optional(data, "turn", str, dealer)
+    seat_of(seats, turn, "turn")
+    hands = field(data, "hands", dict)
+    sets = tuple(_set(seats, raw, f"sets[{i}]") for i, raw in enumerate(optional(data, "sets", list, [])))
+    state = set_up(seats, rules, hands=hands, sets=sets, turn=turn, dealer=dealer)
+    for i, text in enumerate(optional(data, "actions", list, [])):
+        where = f"actions[{i}]"
+        if not isinstance(text, str):
+            raise MalformedInput("field-wrong-type", field=where, expected="str")
+        try:
+            action = parse_action(text)
+        except MalformedInput:
+            raise MalformedInput("action-malformed", text=text[:80], field=where) from None
+        try:
+            state = apply(state, action)
+        except IllegalAction as exc:
+            raise MalformedInput(
+                "literature.action-refused", action=text[:80], field=where, code=exc.code,
+            ) from None
+    return state
+
+
+def _set(seats: tuple[str, ...], raw: Any, where: str) -> SetResult:
+    half_text = field(raw, "half", str, where)
+    try:
+        half = HalfSuit.parse(half_text)
+    except MalformedInput:
+        raise MalformedInput(
+            "literature.half-malformed", text=half_text[:40], field=f"{where}.half",
+        ) from None
+    for key in raw:
+        if key not in ("half", "claimer", "outcome"):
+            raise MalformedInput("field-unknown", field=f"{where}.{key}"[:60])
+    claimer, outcome = field(raw, "claimer", str, where), field(raw, "outcome", str, where)
+    return set_result(seats, half, claimer, outcome, where)

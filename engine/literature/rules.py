@@ -1,0 +1,84 @@
+"""The rule set: the source's six-player rules by default, each variant an explicit switch.
+
+Every switch is defined here precisely (the variants page quotes these definitions, and
+``messages.RULE_TEXTS`` holds the same sentences for the catalogs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ..core.errors import MalformedInput
+
+PLAYER_COUNTS = (6, 8)
+DECK_SIZE = 48
+SETS = 8
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Literature's rules; the defaults are the six-player game of the source.
+
+    ``players`` (6): 6 players in two teams of 3, 8 cards each. With 8: two teams of 4 seated
+    alternately, 6 cards each; every other rule is unchanged.
+
+    ``misplaced_to_opponents`` (off): a claim whose six cards are all held by the claiming team but
+    with at least one holder named wrongly gives the set to the opposing team, instead of cancelling
+    it (by default such a set is cancelled and nobody scores it).
+
+    ``claims_any_time`` (off): a player may claim at any moment, not only on their turn; an off-turn
+    claim is then judged exactly like a claim made on one's turn (won when every holder is right,
+    else cancelled or lost as usual) and the turn stays where it was. By default an off-turn claim
+    is a fault: the set is cancelled when the claiming team holds all six cards, otherwise it goes
+    to the opposing team, whatever the holders named.
+
+    ``win_at_five`` (off): the game ends as soon as a team has won 5 sets (a majority of the 8);
+    the cards still in hands are not played. By default all 8 sets are resolved.
+
+    ``shared_claims`` (off): a claim may also name opponents as holders (a "shared claim" of a
+    half-suit split between the teams). A shared claim that places all six cards correctly wins
+    the set for the claiming team; any wrong holder makes it fail, and the set goes to the opposing
+    team. (It is judged as an off-turn claim when made out of turn without ``claims_any_time``.)
+    Claims naming only partners are judged as usual.
+
+    ``pass_turn`` (off): on their turn, during the asking, a player who still holds cards may pass
+    the turn to a partner who holds cards instead of asking or claiming (``pass A C``). Without it
+    only a player with an empty hand passes the turn (to a partner with cards).
+    """
+
+    players: int = 6
+    misplaced_to_opponents: bool = False
+    claims_any_time: bool = False
+    win_at_five: bool = False
+    shared_claims: bool = False
+    pass_turn: bool = False
+
+    def __post_init__(self) -> None:
+        if self.players not in PLAYER_COUNTS:
+            raise MalformedInput("literature.players-invalid", players=self.players, field="rules.players")
+
+    @property
+    def cards_each(self) -> int:
+        return DECK_SIZE // self.players
+
+    @property
+    def team_size(self) -> int:
+        return self.players // 2
+
+    def to_json(self) -> dict[str, Any]:
+        """Only the switches that differ from the defaults."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Rules:
+        if not isinstance(data, dict):
+            raise MalformedInput("field-wrong-type", field="rules", expected="object")
+        kinds = {f.name: type(f.default) for f in fields(cls)}
+        for key, value in data.items():
+            if key not in kinds:
+                raise MalformedInput("field-unknown", field=f"rules.{key}")
+            kind = kinds[key]
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise MalformedInput("field-wrong-type", field=f"rules.{key}", expected=kind.__name__)
+        return cls(**data)
