@@ -76,6 +76,11 @@ class Card:
     def __post_init__(self) -> None:
         if self.rank not in ALL_RANKS:
             raise MalformedInput("rank-malformed", text=str(self.rank))
+        # Cards are hashed constantly (sets, dict keys): a precomputed int, not Enum.__hash__.
+        object.__setattr__(self, "_hash", self.rank * 4 + "cdhs".index(self.suit.value))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
 
     def __str__(self) -> str:
         return f"{rank_name(self.rank)}{self.suit.symbol}"

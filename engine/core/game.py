@@ -44,5 +44,6 @@ class GameAdapter(Protocol):
     def checks(self) -> Mapping[str, Check]:
         """Named expectations a scenario step may state (``forbidden_bid = 1``)."""
 
-    def present(self, state: Any, lang: str) -> dict[str, Any]:
-        """The table as a render tree (see ``engine.present.tree``)."""
+    def present(self, state: Any, lang: str, **options: Any) -> dict[str, Any]:
+        """The table as a render tree (see ``engine.present.tree``); ``options`` come from the
+        scenario's ``[present]`` table (Literature: ``seat``, whose deduction is shown)."""

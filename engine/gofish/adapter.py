@@ -208,7 +208,7 @@ class GoFishAdapter:
     def checks(self) -> Mapping[str, Check]:
         return CHECKS
 
-    def present(self, state: State, lang: str) -> dict[str, Any]:
+    def present(self, state: State, lang: str, **options: Any) -> dict[str, Any]:
         from .present import present
 
         return present(state, lang)

@@ -81,7 +81,7 @@ class KachufulAdapter:
     def checks(self) -> Mapping[str, Check]:
         return CHECKS
 
-    def present(self, state: State, lang: str) -> Node:
+    def present(self, state: State, lang: str, **options: Any) -> Node:
         return present(state, lang)
 
 

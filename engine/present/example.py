@@ -34,7 +34,7 @@ def step_view(data: dict[str, Any], step: int, lang: str) -> dict[str, Any]:
     if not 1 <= step <= len(frames):
         raise MalformedInput("step-out-of-range", step=step)
     frame = frames[step - 1]
-    body: Node = adapter(scenario.game).present(frame.state, lang)
+    body: Node = adapter(scenario.game).present(frame.state, lang, **(scenario.present or {}))
     return {
         "step": step,
         "total": len(frames),

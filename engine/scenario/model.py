@@ -10,6 +10,11 @@
     [[steps]]
     action = "bid D 1"                      # the game's action notation
     expect = { refused = "kachuful.dealer-forbidden-bid" }   # this attempt must be refused
+    [[steps]]
+    action = "claim A low-♦ A:2♦,3♦,4♦,5♦,7♦ C:6♦"
+    what_if = true                          # shown with its outcome, then taken back
+    [present]                               # options for the game's table (Literature: seat = "A",
+    seat = "A"                              # whose deduction is shown)
 
 A malformed file is reported with the file and the place (``steps[3].expect``).
 """
@@ -23,8 +28,8 @@ from typing import Any
 
 from ..core.errors import MalformedInput
 
-_TOP = {"game", "title", "position", "steps"}
-_STEP = {"action", "note", "expect"}
+_TOP = {"game", "title", "position", "steps", "present"}
+_STEP = {"action", "note", "expect", "what_if"}
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,7 @@ class Step:
     action: str | None
     note: str | None
     expect: tuple[tuple[str, Any], ...]
+    what_if: bool = False  # show the action and its outcome, then go on from the state before it
 
     @property
     def refused(self) -> str | None:
@@ -45,16 +51,20 @@ class Scenario:
     title: str
     position: dict[str, Any]
     steps: tuple[Step, ...]
+    present: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "name": self.name, "game": self.game, "title": self.title, "position": self.position,
             "steps": [
-                {k: v for k, v in (("action", s.action), ("note", s.note), ("expect", dict(s.expect)))
-                 if v}
+                {k: v for k, v in (("action", s.action), ("note", s.note), ("expect", dict(s.expect)),
+                                   ("what_if", s.what_if)) if v}
                 for s in self.steps
             ],
         }
+        if self.present:
+            data["present"] = self.present
+        return data
 
 
 def load_file(path: Path, root: Path | None = None) -> Scenario:
@@ -100,7 +110,13 @@ def parse_scenario(raw: Any, name: str, where: str = "") -> Scenario:
             raise bad(f"{place}.expect", "should be a table")
         if "refused" in expect and (action is None or not isinstance(expect["refused"], str)):
             raise bad(f"{place}.expect.refused", "needs an action and a refusal code")
-        steps.append(Step(action, note, tuple(sorted(expect.items()))))
+        what_if = entry.get("what_if", False)
+        if not isinstance(what_if, bool) or (what_if and (action is None or "refused" in expect)):
+            raise bad(f"{place}.what_if", "true or false, with an action that the rules allow")
+        steps.append(Step(action, note, tuple(sorted(expect.items())), what_if))
     if not steps:
         raise bad("steps", "at least one step is needed")
-    return Scenario(name, raw["game"], raw["title"], raw["position"], tuple(steps))
+    present = raw.get("present")
+    if present is not None and not isinstance(present, dict):
+        raise bad("present", "should be a table")
+    return Scenario(name, raw["game"], raw["title"], raw["position"], tuple(steps), present)

@@ -27,6 +27,7 @@ class Frame:
     attempt: Event | None  # the refused action, narrated as it would have been logged
     refusal: tuple[Violation, ...]
     note: str | None
+    what_if: bool = False  # the state shown is a hypothesis; the next step starts from before it
 
 
 def replay(scenario: Scenario) -> tuple[Frame, ...]:
@@ -43,6 +44,7 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
     for number, step in enumerate(scenario.steps, start=1):
         before = len(game.events(state))
         attempt, refusal = None, ()
+        kept = state
         if step.action is not None:
             try:
                 action = game.parse_action(step.action)
@@ -70,13 +72,18 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
             problem = check(state, expected)
             if problem:
                 raise fail(number, problem)
-        frames.append(Frame(number, state, tuple(game.events(state)[before:]), attempt, refusal, step.note))
+        frames.append(Frame(number, state, tuple(game.events(state)[before:]), attempt, refusal, step.note,
+                            step.what_if))
+        if step.what_if:
+            state = kept
     return tuple(frames)
 
 
 def narration(frame: Frame, lang: str) -> list[str]:
     """The sentences of one step, in ``lang``: what happened, the refusal with its reason, the note."""
     lines = [narrate(e, lang) for e in frame.events]
+    if frame.what_if and lines:
+        lines[0] = tr(lang, N_("What if: {sentence}"), sentence=lines[0])
     if frame.attempt is not None:
         lines.append(tr(lang, N_("Attempt: {attempt} Refused."), attempt=narrate(frame.attempt, lang)))
         lines += [describe(v, lang) for v in frame.refusal]

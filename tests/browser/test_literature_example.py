@@ -1,0 +1,38 @@
+"""The Literature missing-diamond example in a real Chromium, in French and Spanish."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+EXAMPLE = '[data-example="literature/missing-diamond"]'
+PATHS = {"fr": "/literature/", "es": "/es/literature/"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_partner_holds_six_of_diamonds_and_the_claim_wins(guarded: Page, site_url: str, lang: str) -> None:
+    guarded.goto(site_url + PATHS[lang])
+    example = guarded.locator(EXAMPLE)
+    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
+    deduction = example.locator(".deduction")
+    expect(deduction.locator(".facts")).to_have_count(0)  # nothing certain yet
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "2")
+    # The deduction from A's seat: C holds 6♦, with the engine's reasons.
+    fact = deduction.locator(".facts > li").first
+    expect(fact.locator(".fact .card")).to_have_text("6♦")
+    expect(fact.locator(".fact")).to_contain_text("C")
+    expect(fact.locator(".reasons li")).to_have_count(3)
+    expect(fact.locator(".reasons li").first).to_contain_text("3♦")
+    expect(deduction.locator(".certain-claims li")).to_contain_text("C: 6♦")
+    # The claim out of turn would be cancelled; on A's own turn it wins.
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "3")
+    expect(example.locator(".sets li")).to_have_count(1)
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "4")
+    expect(example.locator(".sets li")).to_have_count(0)  # the hypothesis was taken back
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "5")
+    expect(example.locator(".sets li")).to_have_count(1)
+    expect(example.locator(".table-head strong").first).to_contain_text("1")
