@@ -14,7 +14,7 @@ def test_partner_holds_six_of_diamonds_and_the_claim_wins(guarded: Page, site_ur
     guarded.goto(site_url + PATHS[lang])
     example = guarded.locator(EXAMPLE)
     expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
-    deduction = example.locator(".deduction")
+    deduction = example.locator(".example__body .deduction")
     expect(deduction.locator(".facts")).to_have_count(0)  # nothing certain yet
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "2")
@@ -28,11 +28,11 @@ def test_partner_holds_six_of_diamonds_and_the_claim_wins(guarded: Page, site_ur
     # The claim out of turn would be cancelled; on A's own turn it wins.
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "3")
-    expect(example.locator(".sets li")).to_have_count(1)
+    expect(example.locator(".example__body .sets li")).to_have_count(1)
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "4")
-    expect(example.locator(".sets li")).to_have_count(0)  # the hypothesis was taken back
+    expect(example.locator(".example__body .sets li")).to_have_count(0)  # the hypothesis was taken back
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "5")
-    expect(example.locator(".sets li")).to_have_count(1)
-    expect(example.locator(".table-head strong").first).to_contain_text("1")
+    expect(example.locator(".example__body .sets li")).to_have_count(1)
+    expect(example.locator(".example__body .table-head strong").first).to_contain_text("1")
