@@ -107,7 +107,7 @@ def program_view(players: int, rules: Rules, lang: str) -> Node:
         el("div",
            el("table", el("caption", caption), el("thead", head), el("tbody", *rows),
               cls="program-table", data_players=players, data_deals=len(specs)),
-           cls="kachuful-scroll"),
+           cls="kachuful-scroll", tabindex=0),
         el("p", note, cls="kachuful-program__note"),
         cls="kachuful-program", data_players=players, data_deals=len(specs),
     )
@@ -124,7 +124,7 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
     seats = record.seats
     draw = el(
         "div",
-        el("h4", tr(lang, N_("The draw for the first dealer"))),
+        el("h3", tr(lang, N_("The draw for the first dealer"))),
         el("ul", *[el("li", narrate(event, lang)) for event in record.draw_events()]),
         cls="kachuful-game__draw",
     )
@@ -179,7 +179,7 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
         el("div",
            el("table", el("caption", caption), el("thead", head), el("tbody", *rows),
               cls="score-sheet bot-sheet", data_deals=len(record.rows)),
-           cls="kachuful-scroll"),
+           cls="kachuful-scroll", tabindex=0),
         el("p", el("strong", verdict), cls="kachuful-game__verdict"),
         cls="kachuful-game__result", data_seed=record.seed, data_players=len(seats),
         data_final=" ".join(str(t) for t in record.totals),

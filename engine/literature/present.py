@@ -106,10 +106,10 @@ def _knowledge(state: State, lang: str, seat: str) -> Node:
     ]
     return el(
         "section",
-        el("h4", tr(lang, N_("What {seat} knows for certain"), seat=seat)),
+        el("h3", tr(lang, N_("What {seat} knows for certain"), seat=seat)),
         el("ul", *items, cls="facts") if items
         else el("p", tr(lang, N_("Nothing certain yet beyond {seat}’s own hand."), seat=seat)),
-        el("h4", tr(lang, N_("Claims {seat} can make with certainty"), seat=seat)),
+        el("h3", tr(lang, N_("Claims {seat} can make with certainty"), seat=seat)),
         el("ul", *certain, cls="certain-claims") if certain else el("p", tr(lang, N_("None yet."))),
         cls="deduction", aria_label=tr(lang, N_("Deduction from {seat}’s seat"), seat=seat),
     )

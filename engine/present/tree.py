@@ -16,7 +16,7 @@ TAGS = frozenset(
     "div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure "
     "figcaption abbr dl dt dd".split()
 )
-ATTRS = frozenset("class role aria-label aria-hidden aria-current title lang colspan scope".split())
+ATTRS = frozenset("class role aria-label aria-hidden aria-current title lang colspan scope tabindex".split())
 DATA_PREFIX = "data-"
 
 

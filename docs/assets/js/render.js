@@ -4,7 +4,7 @@ const TAGS = new Set(
   ("div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure " +
     "figcaption abbr dl dt dd").split(" "),
 );
-const ATTRS = new Set("class role aria-label aria-hidden aria-current title lang colspan scope".split(" "));
+const ATTRS = new Set("class role aria-label aria-hidden aria-current title lang colspan scope tabindex".split(" "));
 
 export function build(node) {
   if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
