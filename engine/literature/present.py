@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.messages import render
 from ..present.cards import card, hand
 from ..present.tree import Node, el
@@ -37,8 +37,8 @@ def _scores(state: State, lang: str) -> Node:
     for team in (0, 1):
         if team:
             parts.append(" · ")
-        parts += [_team_label(state, team, lang), ": ",
-                  el("strong", tr(lang, N_("{n} sets"), n=state.scores[team]))]
+        parts += [tr(lang, N_("{team}:"), team=_team_label(state, team, lang)), " ",
+                  el("strong", ntr(lang, "{n} set", "{n} sets", state.scores[team]))]
     if state.phase is Phase.FINAL:
         parts += [" · ", el("em", tr(lang, N_("asking has stopped: final claims")))]
     return el("p", *parts, cls="table-head")
