@@ -7,8 +7,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from engine.core.messages import message_id, narrate, render
 from engine.core.rng import Rng
 from engine.games import adapter
