@@ -9,6 +9,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+# Test modules may share helpers (tests are imported with --import-mode=importlib).
+sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
 
 @pytest.fixture(scope="session", autouse=True)
