@@ -1,0 +1,395 @@
+// Go Fish against the computer: the reader plays seat A against 1 to 4 bots. The deal for the built
+// seed is already in the page, as seat A sees it. Once the engine answers, the reader chooses the
+// number of opponents and a seed, and deals; every move goes through the generic bridge operations
+// play.new, play.apply and play.bot (the position travels with each request: the engine keeps
+// nothing, and reads it again through the rules each time). The bots move one at a time, each move
+// narrated in a live log; a refused ask shows its reasons and changes nothing. The table shown is
+// built by the engine from seat A's view only. No markup is ever built from strings.
+import { replaceWith } from "../render.js";
+
+const GAME = "go-fish";
+let uid = 0;
+
+function fill(template, values) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
+}
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function labelled(label, control) {
+  const wrap = make("span", "gofish-game__field");
+  wrap.append(label, " ", control);
+  return wrap;
+}
+
+// The words of an action's text form: "ask A B 7" -> ["ask", "A", "B", "7"], "draw A" -> ["draw", "A"].
+function words(action) {
+  return String(action).split(" ");
+}
+
+export function bind(root, engine) {
+  const config = JSON.parse(root.dataset.config || "{}");
+  const lang = root.dataset.lang;
+  const msg = root.dataset;
+  const you = String(config.seat);
+  const body = root.querySelector(".widget__body");
+  const status = root.querySelector(".widget__status");
+  const n = ++uid;
+  const id = (name) => `gofish-game-${name}-${n}`;
+  const maxSeed = Number(config.max_seed) || 999999999;
+
+  // --- the controls: a form, so Enter in the seed field deals too ---------------------------------
+  const form = make("form", "widget__controls gofish-game__controls");
+  form.noValidate = true;
+  const opponents = make("select");
+  opponents.id = id("opponents");
+  opponents.name = "opponents";
+  for (let k = Number(config.min_opponents); k <= Number(config.max_opponents); k += 1) {
+    const option = make("option", null, k);
+    option.value = String(k);
+    option.selected = k === Number(config.opponents);
+    opponents.append(option);
+  }
+  const opponentsLabel = make("label", null, msg.msgOpponents);
+  opponentsLabel.htmlFor = opponents.id;
+  const seed = make("input");
+  seed.id = id("seed");
+  seed.name = "seed";
+  seed.type = "number";
+  seed.min = "0";
+  seed.max = String(maxSeed);
+  seed.step = "1";
+  seed.inputMode = "numeric";
+  seed.value = String(config.seed ?? 1);
+  const seedLabel = make("label", null, msg.msgSeed);
+  seedLabel.htmlFor = seed.id;
+  const deal = make("button", "md-button md-button--primary", msg.msgDeal);
+  deal.type = "submit";
+  form.append(labelled(opponentsLabel, opponents), labelled(seedLabel, seed), deal);
+  const inputs = [opponents, seed, deal];
+  for (const input of inputs) input.disabled = true;
+
+  // --- the reader's moves ---------------------------------------------------------------------------
+  const play = make("section", "gofish-game__play");
+  play.hidden = true;
+  const movesTitle = make("h3", "gofish-game__title", msg.msgMoves);
+  movesTitle.id = id("moves");
+  play.setAttribute("aria-labelledby", movesTitle.id);
+  const prompt = make("p", "gofish-game__prompt");
+  const asks = make("div", "gofish-game__asks");
+  const drawButton = make("button", "md-button md-button--primary gofish-game__draw", msg.msgDraw);
+  drawButton.type = "button";
+  drawButton.hidden = true;
+  const refusal = make("div", "gofish-game__refusal");
+  refusal.setAttribute("role", "alert");
+
+  // Any ask at all, so that the rules can refuse one: every opponent, every rank.
+  const tryBox = make("fieldset", "gofish-game__try");
+  const tryLegend = make("legend", null, msg.msgTry);
+  const tryNote = make("p", "gofish-game__note", msg.msgTryNote);
+  const tryOpponent = make("select");
+  tryOpponent.id = id("try-opponent");
+  tryOpponent.name = "try-opponent";
+  const tryOpponentLabel = make("label", null, msg.msgTryOpponent);
+  tryOpponentLabel.htmlFor = tryOpponent.id;
+  const tryRank = make("select");
+  tryRank.id = id("try-rank");
+  tryRank.name = "try-rank";
+  for (const rank of config.ranks || []) {
+    const option = make("option", null, rank);
+    option.value = rank;
+    tryRank.append(option);
+  }
+  const tryRankLabel = make("label", null, msg.msgTryRank);
+  tryRankLabel.htmlFor = tryRank.id;
+  const tryButton = make("button", "md-button gofish-game__try-ask", msg.msgTryAsk);
+  tryButton.type = "button";
+  const tryRow = make("div", "gofish-game__try-row");
+  tryRow.append(labelled(tryOpponentLabel, tryOpponent), labelled(tryRankLabel, tryRank), tryButton);
+  tryBox.append(tryLegend, tryNote, tryRow);
+  play.append(movesTitle, prompt, asks, drawButton, refusal, tryBox);
+
+  // --- what happened: a live log ------------------------------------------------------------------
+  const history = make("section", "gofish-game__history");
+  history.hidden = true;
+  const logTitle = make("h3", "gofish-game__title", msg.msgLog);
+  logTitle.id = id("log");
+  const logBox = make("div", "gofish-game__log");
+  logBox.setAttribute("role", "log");
+  logBox.setAttribute("aria-labelledby", logTitle.id);
+  logBox.tabIndex = 0; // it scrolls: reachable with the keyboard
+  const log = make("ol");
+  logBox.append(log);
+  history.append(logTitle, logBox);
+
+  root.insertBefore(form, body);
+  root.insertBefore(play, status);
+  root.insertBefore(history, status);
+
+  let current = null; // the last state block from the engine
+  let gameSeed = 0;
+  let busy = false;
+  let refusals = 0;
+  let steps = 0;
+  root.dataset.over = "false";
+  root.dataset.turn = "";
+  root.dataset.busy = "false";
+  root.dataset.refused = "0";
+  root.dataset.step = "0";
+
+  function setBusy(value) {
+    busy = value;
+    root.dataset.busy = String(value);
+  }
+
+  function finishStep() {
+    steps += 1;
+    root.dataset.step = String(steps);
+  }
+
+  function addLines(block) {
+    block.narration.forEach((line, i) => {
+      const item = make("li", null, line);
+      const event = block.events[i];
+      if (event && event.params && event.params.seat === you) item.className = "is-you";
+      log.append(item);
+    });
+    logBox.scrollTop = logBox.scrollHeight;
+  }
+
+  function primary() {
+    if (!drawButton.hidden) return drawButton;
+    return asks.querySelector('button[tabindex="0"]');
+  }
+
+  function visible(element) {
+    return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
+  }
+
+  // Focus after an update: the result once the game is over; else where the reader was, if it is
+  // still there; else the first move offered.
+  function settleFocus(previous) {
+    if (current && current.over) {
+      const title = body.querySelector(".gofish-result__title");
+      if (title) {
+        title.tabIndex = -1;
+        title.focus();
+      }
+      return;
+    }
+    if (previous && visible(previous) && previous !== root) {
+      if (document.activeElement !== previous) previous.focus();
+      return;
+    }
+    const target = primary();
+    if (target) target.focus();
+  }
+
+  function roving(event) {
+    const buttons = [...event.currentTarget.querySelectorAll("button")];
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0) return;
+    const moves = {
+      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1,
+    };
+    if (!(event.key in moves) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const to = (moves[event.key] + buttons.length) % buttons.length;
+    buttons[at].tabIndex = -1;
+    buttons[to].tabIndex = 0;
+    buttons[to].focus();
+  }
+
+  function renderMoves() {
+    asks.replaceChildren();
+    const mine = Boolean(current) && !current.over && current.turn === you;
+    const legal = mine ? current.legal : [];
+    const draws = legal.filter((item) => words(item.action)[0] === "draw");
+    drawButton.hidden = draws.length === 0;
+    if (draws.length) drawButton.dataset.action = draws[0].action;
+    if (!current || current.over) prompt.textContent = msg.msgOver;
+    else if (!mine) prompt.textContent = fill(msg.msgWaiting, { seat: current.turn });
+    else prompt.textContent = draws.length ? msg.msgMustDraw : msg.msgYourTurn;
+
+    // The legal asks, one toolbar per opponent (Tab between opponents, arrows between ranks).
+    const groups = new Map();
+    for (const item of legal) {
+      const [verb, , target, rank] = words(item.action);
+      if (verb !== "ask") continue;
+      if (!groups.has(target)) groups.set(target, []);
+      groups.get(target).push({ rank, item });
+    }
+    for (const [target, ranks] of groups) {
+      const group = make("div", "gofish-game__ask");
+      group.dataset.target = target;
+      const label = make("span", "gofish-game__ask-label", fill(msg.msgAskGroup, { seat: target }));
+      label.id = id(`ask-${target}`);
+      const bar = make("div", "gofish-game__ranks");
+      bar.setAttribute("role", "toolbar");
+      bar.setAttribute("aria-labelledby", label.id);
+      ranks.forEach(({ rank, item }, i) => {
+        const button = make("button", "md-button gofish-game__rank", rank);
+        button.type = "button";
+        button.tabIndex = i === 0 ? 0 : -1;
+        button.title = item.label;
+        button.dataset.action = item.action;
+        button.addEventListener("click", () => act(item.action));
+        bar.append(button);
+      });
+      bar.addEventListener("keydown", roving);
+      group.append(label, bar);
+      asks.append(group);
+    }
+    tryBox.hidden = !current || current.over;
+  }
+
+  function show(block) {
+    current = block;
+    replaceWith(body, block.table);
+    root.dataset.turn = block.turn ?? "";
+    root.dataset.over = String(Boolean(block.over));
+    root.dataset.moves = String(block.moves);
+    addLines(block);
+    renderMoves();
+    if (block.over) status.textContent = msg.msgOver;
+  }
+
+  function showRefusal(result) {
+    refusals += 1;
+    root.dataset.refused = String(refusals);
+    const attempt = make("p", "gofish-game__attempt");
+    attempt.append(make("strong", null, fill(msg.msgRefused, { attempt: result.attempt })));
+    const reasons = make("ul", "gofish-game__reasons");
+    for (const reason of result.refused) reasons.append(make("li", null, reason));
+    refusal.replaceChildren(attempt, reasons);
+  }
+
+  function showError(message) {
+    status.textContent = fill(msg.msgError, { message });
+  }
+
+  async function runBots() {
+    while (current && !current.over && current.turn !== you) {
+      const reply = await engine.call({
+        op: "play.bot", game: GAME, position: current.position, seat: you, seed: gameSeed, lang,
+      });
+      if (!reply.ok) {
+        showError(reply.error.message);
+        return;
+      }
+      if (!reply.result.accepted) return;
+      show(reply.result);
+    }
+  }
+
+  async function act(action) {
+    if (busy || !current || current.over) return;
+    const previous = document.activeElement;
+    setBusy(true);
+    refusal.replaceChildren();
+    try {
+      const reply = await engine.call({
+        op: "play.apply", game: GAME, position: current.position, action, seat: you, lang,
+      });
+      if (!reply.ok) {
+        showError(reply.error.message);
+        return;
+      }
+      if (!reply.result.accepted) {
+        showRefusal(reply.result);
+        return;
+      }
+      show(reply.result);
+      await runBots();
+    } catch (error) {
+      showError(error && error.message);
+    } finally {
+      settleFocus(previous);
+      setBusy(false);
+      finishStep();
+    }
+  }
+
+  async function start() {
+    if (busy) return;
+    const text = seed.value.trim();
+    if (!/^\d{1,9}$/.test(text) || Number(text) > maxSeed) {
+      seed.setAttribute("aria-invalid", "true");
+      status.textContent = fill(msg.msgSeedInvalid, { max: maxSeed });
+      seed.focus();
+      return;
+    }
+    seed.removeAttribute("aria-invalid");
+    setBusy(true);
+    refusal.replaceChildren();
+    let started = false;
+    try {
+      const chosen = Number(text);
+      const reply = await engine.call({
+        op: "play.new", game: GAME, players: Number(opponents.value) + 1, seed: chosen, seat: you, lang,
+      });
+      if (!reply.ok) {
+        showError(reply.error.message);
+        return;
+      }
+      started = true;
+      gameSeed = chosen;
+      root.dataset.seed = String(chosen);
+      root.dataset.opponents = opponents.value;
+      const seats = reply.result.position.seats;
+      tryOpponent.replaceChildren(
+        ...seats.filter((seat) => seat !== you).map((seat) => {
+          const option = make("option", null, seat);
+          option.value = seat;
+          return option;
+        }),
+      );
+      log.replaceChildren();
+      play.hidden = false;
+      history.hidden = false;
+      status.textContent = fill(msg.msgDealt, { seed: chosen });
+      show(reply.result);
+      await runBots();
+    } catch (error) {
+      showError(error && error.message);
+    } finally {
+      if (started) settleFocus(null);
+      setBusy(false);
+      finishStep();
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    start();
+  });
+  drawButton.addEventListener("click", () => {
+    if (drawButton.dataset.action) act(drawButton.dataset.action);
+  });
+  tryButton.addEventListener("click", () => {
+    if (tryOpponent.value && tryRank.value) act(`ask ${you} ${tryOpponent.value} ${tryRank.value}`);
+  });
+
+  function setState(state, text) {
+    root.dataset.engine = state;
+    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
+    status.textContent = text;
+  }
+
+  setState("loading", msg.msgLoading);
+  engine
+    .ready()
+    .then(() => {
+      for (const input of inputs) input.disabled = false;
+      setState("ready", msg.msgReady);
+    })
+    .catch((error) => {
+      console.warn("engine unavailable:", error && error.message);
+      setState("failed", msg.msgFailed);
+    });
+}

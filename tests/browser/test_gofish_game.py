@@ -1,0 +1,198 @@
+"""Go Fish against the computer in a real Chromium, played with the keyboard only: a whole game
+against the bots in each language (the Spanish one on a phone-sized screen), a refused ask that
+shows its reasons and changes nothing, and a result equal to the same game played by CPython."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine.core.cards import rank_name
+from engine.core.messages import describe, narrate
+from engine.core.rng import Rng
+from engine.gofish import Ask, Draw, Rules, apply, explain, memory_bot, new_game, view
+from engine.gofish.adapter import ADAPTER
+from engine.play import bot_rng
+
+PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
+WIDGET = '[data-widget="gofish-game"]'
+FOCUS = """() => {
+  const e = document.activeElement;
+  const root = document.querySelector('[data-widget="gofish-game"]');
+  const bar = e.closest('[role="toolbar"]');
+  return {
+    name: e.getAttribute("name"), action: e.dataset ? e.dataset.action || null : null,
+    cls: e.className || "", inWidget: root.contains(e),
+    firstBar: Boolean(bar) && bar === root.querySelector('[role="toolbar"]'),
+  };
+}"""
+
+
+def focus(page: Page) -> dict:
+    return page.evaluate(FOCUS)
+
+
+def tab_until(page: Page, wanted, reverse: bool = False, limit: int = 400) -> None:
+    """Press Tab (or Shift+Tab) until the focused element satisfies ``wanted``."""
+    for _ in range(limit):
+        if wanted(focus(page)):
+            return
+        page.keyboard.press("Shift+Tab" if reverse else "Tab")
+    pytest.fail(f"focus never reached the control wanted (last: {focus(page)})")
+
+
+def axe_violations(page: Page) -> list[str]:
+    """axe-core on the widget alone, in the state it is in."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(url="/__test__/axe.min.js")
+    return list(page.evaluate(
+        "async () => (await axe.run(document.querySelector('[data-widget=\"gofish-game\"]'), "
+        "{resultTypes: ['violations']})).violations"
+        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
+    ))
+
+
+def no_horizontal_scroll(page: Page) -> None:
+    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"the page scrolls horizontally: {width}"
+
+
+class Mirror:
+    """The same game in CPython: seat A plays what the keys choose, the bots as the bridge plays them."""
+
+    def __init__(self, seed: int, opponents: int) -> None:
+        self.seed = seed
+        self.state = new_game(tuple("ABCDE"[: opponents + 1]), Rules(), Rng(seed))
+        self.bots()
+
+    def bots(self) -> None:
+        s = self.state
+        while not s.over and s.seats[s.turn] != "A":
+            s = apply(s, memory_bot(view(s, s.seats[s.turn]), bot_rng(self.seed, len(s.actions))))
+        self.state = s
+
+    def play(self, action) -> None:
+        self.state = apply(self.state, action)
+        self.bots()
+
+    def targets(self) -> list[str]:
+        s = self.state
+        return [seat for i, seat in enumerate(s.seats) if seat != "A" and s.hands[i]]
+
+    def ranks(self) -> list[int]:
+        return sorted({c.rank for c in self.state.hands[0]})
+
+
+def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
+    """Ask the first opponent for a rank seat A does not hold: refused, nothing changes."""
+    state = mirror.state
+    booked = {r for b in state.books for r in b}
+    rank = next(r for r in range(2, 15) if r not in booked and not state.holds(0, r))
+    moves = root.get_attribute("data-moves")
+    lines = root.locator(".gofish-game__log li").count()
+    hand = root.locator('.gofish-view tr[data-seat="A"] .hand').inner_text()
+
+    tab_until(page, lambda f: f["name"] == "try-rank")
+    for _ in range(13):
+        page.keyboard.press("ArrowUp")
+    for _ in range(rank - 2):
+        page.keyboard.press("ArrowDown")
+    expect(root.locator('select[name="try-rank"]')).to_have_value(rank_name(rank))
+    page.keyboard.press("Tab")
+    assert "gofish-game__try-ask" in focus(page)["cls"]
+    step = int(root.get_attribute("data-step"))
+    page.keyboard.press("Space")
+    expect(root).to_have_attribute("data-step", str(step + 1), timeout=30_000)
+    expect(root).to_have_attribute("data-refused", "1")
+
+    target = root.locator('select[name="try-opponent"]').input_value()
+    action = Ask("A", target, rank)
+    reasons = [describe(v, lang) for v in explain(state, action)]
+    assert reasons, "the ask should have been refused"
+    expect(root.locator(".gofish-game__reasons li")).to_have_text(reasons)
+    expect(root.locator(".gofish-game__attempt")).to_contain_text(narrate(ADAPTER.action_event(action), lang))
+    # nothing changed: no move, the same hand, nothing logged; the focus stayed on the button
+    expect(root).to_have_attribute("data-moves", moves)
+    expect(root).to_have_attribute("data-turn", "A")
+    assert root.locator('.gofish-view tr[data-seat="A"] .hand').inner_text() == hand
+    assert root.locator(".gofish-game__log li").count() == lines
+    assert "gofish-game__try-ask" in focus(page)["cls"]
+    # back to the asks offered
+    tab_until(page, lambda f: f["firstBar"], reverse=True)
+
+
+@pytest.mark.parametrize(("lang", "opponents", "seed", "key", "width"), [
+    ("fr", 3, 7, "ArrowDown", 1280),
+    ("es", 1, 12, "ArrowUp", 360),
+])
+def test_a_whole_game_with_the_keyboard(
+    guarded: Page, site_url: str, lang: str, opponents: int, seed: int, key: str, width: int,
+) -> None:
+    page = guarded
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(site_url + PATHS[lang])
+    root = page.locator(WIDGET)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+
+    # choose the opponents and the seed, deal: all with the keyboard
+    tab_until(page, lambda f: f["name"] == "opponents")
+    page.keyboard.press(key)
+    expect(root.locator('select[name="opponents"]')).to_have_value(str(opponents))
+    page.keyboard.press("Tab")
+    assert focus(page)["name"] == "seed"
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(seed))
+    page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-step", "1", timeout=30_000)
+    expect(root).to_have_attribute("data-seed", str(seed))
+    no_horizontal_scroll(page)
+
+    mirror = Mirror(seed, opponents)
+    refused = False
+    turns = 0
+    while True:
+        expect(root).to_have_attribute("data-busy", "false")
+        expect(root).to_have_attribute("data-moves", str(len(mirror.state.actions)))
+        if mirror.state.over:
+            break
+        expect(root).to_have_attribute("data-turn", "A")
+        expect(root).to_have_attribute("data-over", "false")
+        state = mirror.state
+        if state.phase.value == "draw":
+            assert focus(page)["action"] == "draw A"
+            action, keys = Draw("A"), ["Enter"]
+        else:
+            if not refused:
+                refuse_an_ask(page, root, mirror, lang)
+                refused = True
+                no_horizontal_scroll(page)
+                assert axe_violations(page) == []
+            assert focus(page)["firstBar"]
+            targets, ranks = mirror.targets(), mirror.ranks()
+            if turns % 3 == 1 and len(ranks) > 1:  # arrows move along the ranks offered
+                action, keys = Ask("A", targets[0], ranks[1]), ["ArrowRight", "Enter"]
+            elif turns % 4 == 2 and len(targets) > 1:  # Tab moves to the next opponent
+                action, keys = Ask("A", targets[1], ranks[0]), ["Tab", "Space"]
+            else:
+                action, keys = Ask("A", targets[0], ranks[0]), ["Enter"]
+            turns += 1
+        step = int(root.get_attribute("data-step"))
+        for k in keys[:-1]:
+            page.keyboard.press(k)
+        assert focus(page)["action"] == str(action)
+        page.keyboard.press(keys[-1])
+        expect(root).to_have_attribute("data-step", str(step + 1), timeout=30_000)
+        mirror.play(action)
+
+    # the result, as CPython has it, with the focus on it
+    final = mirror.state
+    expect(root).to_have_attribute("data-over", "true")
+    result = root.locator("[data-result]")
+    expect(result).to_have_attribute("data-winners", " ".join(final.winners()))
+    for seat, books in zip(final.seats, final.books):
+        expect(result.locator(f'li[data-seat="{seat}"]')).to_have_attribute("data-books", str(len(books)))
+    assert "gofish-result__title" in focus(page)["cls"]
+    expect(root.locator(".gofish-game__log li").last).to_have_text(narrate(final.log[-1], lang))
+    assert refused
+    no_horizontal_scroll(page)
+    assert axe_violations(page) == []
