@@ -1,0 +1,49 @@
+"""Site-wide behaviour: search works in each language, and the Kachuful program widget is usable
+with the keyboard alone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+SEARCH = {"fr": ("/", "carré", "/go-fish/"), "es": ("/es/", "cuarteto", "/es/go-fish/")}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_search_finds_pages_in_the_readers_language(guarded: Page, site_url: str, lang: str) -> None:
+    start, word, expected = SEARCH[lang]
+    guarded.goto(site_url + start)
+    guarded.keyboard.press("/")  # Material's shortcut: focus the search field
+    expect(guarded.locator("input.md-search__input")).to_be_focused()
+    guarded.keyboard.type(word)
+    results = guarded.locator("a.md-search-result__link")
+    expect(results.first).to_be_visible(timeout=30_000)
+    hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
+    assert any(expected in href for href in hrefs), hrefs
+    if lang == "es":
+        assert all("/es/" in href for href in hrefs), hrefs  # Spanish readers get Spanish pages
+    else:
+        assert not any("/es/" in href for href in hrefs), hrefs
+
+
+def test_program_widget_with_the_keyboard(guarded: Page, site_url: str) -> None:
+    guarded.goto(site_url + "/kachuful/")
+    root = guarded.locator('[data-widget="kachuful-program"]')
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    select = root.locator("select")
+    select.focus()
+    expect(select).to_be_focused()
+    # Arrow keys change the number of players; the table follows.
+    guarded.keyboard.press("ArrowUp")
+    expect(root.locator("table.program-table")).to_have_attribute("data-deals", re.compile(r"^(33|19)$"))
+    value = select.input_value()
+    expected = {"3": "33", "5": "19"}[value]
+    expect(root.locator("table.program-table")).to_have_attribute("data-deals", expected)
+    # Focus is visible on the control (an outline or a box-shadow is drawn).
+    ring = guarded.evaluate(
+        "() => { const s = getComputedStyle(document.activeElement);"
+        " return s.outlineStyle !== 'none' || s.boxShadow !== 'none'; }"
+    )
+    assert ring
