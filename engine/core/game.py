@@ -47,3 +47,48 @@ class GameAdapter(Protocol):
     def present(self, state: Any, lang: str, **options: Any) -> dict[str, Any]:
         """The table as a render tree (see ``engine.present.tree``); ``options`` come from the
         scenario's ``[present]`` table (Literature: ``seat``, whose deduction is shown)."""
+
+
+class FunctionAdapter:
+    """A :class:`GameAdapter` made of a game package's module functions; a game subclasses it for
+    what is its own (``action_event``, ``present``)."""
+
+    def __init__(
+        self, name: str, *, position_from_json: Callable[[Mapping[str, Any]], Any],
+        position_to_json: Callable[[Any], dict[str, Any]], parse_action: Callable[[str], Any],
+        explain: Callable[[Any, Any], tuple[Violation, ...]], apply: Callable[[Any, Any], Any],
+        legal_actions: Callable[[Any], tuple[Any, ...]], checks: Mapping[str, Check],
+    ) -> None:
+        self.name = name
+        self._position_from_json = position_from_json
+        self._position_to_json = position_to_json
+        self._parse_action = parse_action
+        self._explain = explain
+        self._apply = apply
+        self._legal_actions = legal_actions
+        self._checks = checks
+
+    def position_from_json(self, data: Mapping[str, Any]) -> Any:
+        return self._position_from_json(data)
+
+    def position_to_json(self, state: Any) -> dict[str, Any]:
+        return self._position_to_json(state)
+
+    def parse_action(self, text: str) -> Any:
+        return self._parse_action(text)
+
+    def explain(self, state: Any, action: Any) -> tuple[Violation, ...]:
+        return self._explain(state, action)
+
+    def apply(self, state: Any, action: Any) -> Any:
+        return self._apply(state, action)
+
+    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+        return self._legal_actions(state)
+
+    def events(self, state: Any) -> tuple[Event, ...]:
+        return state.log  # type: ignore[no-any-return]
+
+    @property
+    def checks(self) -> Mapping[str, Check]:
+        return self._checks

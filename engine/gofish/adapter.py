@@ -21,9 +21,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.cards import ALL_RANKS, parse_cards, parse_rank, rank_name
-from ..core.errors import MalformedInput, Violation
+from ..core.errors import MalformedInput
 from ..core.events import Event
-from ..core.game import Check
+from ..core.game import Check, FunctionAdapter
 from .actions import Action, Ask, parse_action
 from .explain import can_ask, explain, legal_actions
 from .position import position_from_json, position_to_json
@@ -173,30 +173,7 @@ CHECKS: dict[str, Check] = {
 }
 
 
-class GoFishAdapter:
-    name = NAME
-
-    def position_from_json(self, data: Mapping[str, Any]) -> State:
-        return position_from_json(data)
-
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return position_to_json(state)
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    def explain(self, state: State, action: Action) -> tuple[Violation, ...]:
-        return explain(state, action)
-
-    def apply(self, state: State, action: Action) -> State:
-        return apply(state, action)
-
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        return legal_actions(state)
-
-    def events(self, state: State) -> tuple[Event, ...]:
-        return state.log
-
+class GoFishAdapter(FunctionAdapter):
     def action_event(self, action: Action) -> Event:
         """The event an action would log, to narrate an attempt that is refused."""
         if isinstance(action, Ask):
@@ -204,16 +181,15 @@ class GoFishAdapter:
             return Event.of("gofish.asked", seat=action.seat, target=action.target, rank=rank)
         return Event.of("gofish.drew", seat=action.seat)
 
-    @property
-    def checks(self) -> Mapping[str, Check]:
-        return CHECKS
-
     def present(self, state: State, lang: str, **options: Any) -> dict[str, Any]:
         from .present import present
 
         return present(state, lang)
 
 
-ADAPTER = GoFishAdapter()
+ADAPTER = GoFishAdapter(
+    NAME, position_from_json=position_from_json, position_to_json=position_to_json,
+    parse_action=parse_action, explain=explain, apply=apply, legal_actions=legal_actions, checks=CHECKS,
+)
 
 __all__ = ["ADAPTER", "CHECKS", "NAME", "GoFishAdapter"]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from ..core.errors import MalformedInput
+from ..core.ruleset import RuleSet
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -13,7 +13,7 @@ BOOKS = 13  # one book of four per rank, 52 cards
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RuleSet):
     """Every switch is off by default: the defaults are the source's (Bicycle) rules.
 
     ``pagat_ending``
@@ -34,21 +34,6 @@ class Rules:
     pagat_ending: bool = False
     pagat_deal: bool = False
     continue_on_lucky_draw: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Rules:
-        if not isinstance(data, dict):
-            raise MalformedInput("field-wrong-type", field="rules", expected="object")
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key not in known:
-                raise MalformedInput("field-unknown", field=f"rules.{key}")
-            if not isinstance(value, bool):
-                raise MalformedInput("field-wrong-type", field=f"rules.{key}", expected="bool")
-        return cls(**data)
 
 
 def deal_size(players: int, rules: Rules | None = None) -> int:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import Violation
 from ..core.events import Event
-from ..core.game import Check
+from ..core.game import Check, FunctionAdapter
 from ..present.tree import Node
 from .actions import Action, Bid, parse_action
 from .explain import explain, forbidden_bid, legal_actions
@@ -47,42 +45,18 @@ CHECKS: dict[str, Check] = {
 }
 
 
-class KachufulAdapter:
-    name = "kachuful"
-
-    def position_from_json(self, data: Mapping[str, Any]) -> State:
-        return position_from_json(data)
-
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return position_to_json(state)
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    def explain(self, state: State, action: Action) -> tuple[Violation, ...]:
-        return explain(state, action)
-
-    def apply(self, state: State, action: Action) -> State:
-        return apply(state, action)
-
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        return legal_actions(state)
-
-    def events(self, state: State) -> tuple[Event, ...]:
-        return state.log
-
+class KachufulAdapter(FunctionAdapter):
     def action_event(self, action: Action) -> Event:
         """The event an action would log, to narrate an attempt that is refused."""
         if isinstance(action, Bid):
             return Event.of("kachuful.bid", seat=action.seat, bid=action.value)
         return Event.of("kachuful.play", seat=action.seat, card=str(action.card))
 
-    @property
-    def checks(self) -> Mapping[str, Check]:
-        return CHECKS
-
     def present(self, state: State, lang: str, **options: Any) -> Node:
         return present(state, lang)
 
 
-ADAPTER = KachufulAdapter()
+ADAPTER = KachufulAdapter(
+    "kachuful", position_from_json=position_from_json, position_to_json=position_to_json,
+    parse_action=parse_action, explain=explain, apply=apply, legal_actions=legal_actions, checks=CHECKS,
+)

@@ -26,9 +26,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.cards import Card, parse_cards
-from ..core.errors import MalformedInput, Violation
+from ..core.errors import MalformedInput
 from ..core.events import Event
-from ..core.game import Check
+from ..core.game import Check, FunctionAdapter
 from .actions import Action, Ask, Claim, format_groups, parse_action
 from .explain import explain, legal_actions
 from .halfsuits import HalfSuit
@@ -212,30 +212,7 @@ CHECKS: dict[str, Check] = {
 }
 
 
-class LiteratureAdapter:
-    name = NAME
-
-    def position_from_json(self, data: Mapping[str, Any]) -> State:
-        return position_from_json(data)
-
-    def position_to_json(self, state: State) -> dict[str, Any]:
-        return position_to_json(state)
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    def explain(self, state: State, action: Action) -> tuple[Violation, ...]:
-        return explain(state, action)
-
-    def apply(self, state: State, action: Action) -> State:
-        return apply(state, action)
-
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
-        return legal_actions(state)
-
-    def events(self, state: State) -> tuple[Event, ...]:
-        return state.log
-
+class LiteratureAdapter(FunctionAdapter):
     def action_event(self, action: Action) -> Event:
         """The event an action would log, to narrate an attempt that is refused."""
         if isinstance(action, Ask):
@@ -245,10 +222,6 @@ class LiteratureAdapter:
             return Event.of("literature.claims", seat=action.seat, half=action.half.span, named=named)
         return Event.of("literature.hand-over", seat=action.seat, to=action.to)
 
-    @property
-    def checks(self) -> Mapping[str, Check]:
-        return CHECKS
-
     def present(self, state: State, lang: str, **options: Any) -> dict[str, Any]:
         from .present import present
 
@@ -256,6 +229,9 @@ class LiteratureAdapter:
         return present(state, lang, seat if isinstance(seat, str) else None)
 
 
-ADAPTER = LiteratureAdapter()
+ADAPTER = LiteratureAdapter(
+    NAME, position_from_json=position_from_json, position_to_json=position_to_json,
+    parse_action=parse_action, explain=explain, apply=apply, legal_actions=legal_actions, checks=CHECKS,
+)
 
 __all__ = ["ADAPTER", "CHECKS", "NAME", "LiteratureAdapter"]

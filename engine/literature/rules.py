@@ -6,10 +6,10 @@ Every switch is defined here precisely (the variants page quotes these definitio
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from ..core.errors import MalformedInput
+from ..core.ruleset import RuleSet
 
 PLAYER_COUNTS = (6, 8)
 DECK_SIZE = 48
@@ -17,7 +17,7 @@ SETS = 8
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RuleSet):
     """Literature's rules; the defaults are the six-player game of the source.
 
     ``players`` (6): 6 players in two teams of 3, 8 cards each. With 8: two teams of 4 seated
@@ -65,20 +65,3 @@ class Rules:
     @property
     def team_size(self) -> int:
         return self.players // 2
-
-    def to_json(self) -> dict[str, Any]:
-        """Only the switches that differ from the defaults."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Rules:
-        if not isinstance(data, dict):
-            raise MalformedInput("field-wrong-type", field="rules", expected="object")
-        kinds = {f.name: type(f.default) for f in fields(cls)}
-        for key, value in data.items():
-            if key not in kinds:
-                raise MalformedInput("field-unknown", field=f"rules.{key}")
-            kind = kinds[key]
-            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise MalformedInput("field-wrong-type", field=f"rules.{key}", expected=kind.__name__)
-        return cls(**data)
