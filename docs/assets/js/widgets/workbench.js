@@ -1,0 +1,609 @@
+// The workbench: one game, any seat played by the reader or by the computer, a history with branches
+// and a share link. The page keeps a tree of lines (each an action list from the deal) and a cursor;
+// everything shown comes from the stateless operations workbench.view / try / bots / link (see
+// engine/workbench.py), which replay the line through the rules each time. No markup is ever built
+// from strings: render trees go through render.js, everything else is createElement + textContent.
+import { build } from "../render.js";
+
+let uid = 0;
+
+function fill(template, values) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
+}
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function button(className, text) {
+  const node = make("button", `md-button ${className || ""}`.trim(), text);
+  node.type = "button";
+  return node;
+}
+
+function camel(name) {
+  return name.replace(/[_-](\w)/g, (all, c) => c.toUpperCase());
+}
+
+// Arrow keys move the focus along a group of buttons (one tab stop per group).
+function roving(container, selector) {
+  container.addEventListener("keydown", (event) => {
+    const items = [...container.querySelectorAll(selector)];
+    const at = items.indexOf(document.activeElement);
+    if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves = {
+      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: items.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const to = Math.max(0, Math.min(items.length - 1, moves[event.key]));
+    items[at].tabIndex = -1;
+    items[to].tabIndex = 0;
+    items[to].focus();
+  });
+}
+
+export function bind(root, engine) {
+  const config = JSON.parse(root.dataset.config || "{}");
+  const lang = root.dataset.lang;
+  const msg = root.dataset;
+  const game = String(config.game);
+  const maxSeed = Number(config.max_seed) || 999999999;
+  const body = root.querySelector(".widget__body");
+  const status = root.querySelector(".widget__status");
+  const n = ++uid;
+  const id = (name) => `workbench-${name}-${n}`;
+
+  function labelled(text, control) {
+    const wrap = make("span", "workbench__field");
+    const label = make("label", null, text);
+    control.id = control.id || id(control.name);
+    label.htmlFor = control.id;
+    wrap.append(label, " ", control);
+    return wrap;
+  }
+
+  function section(className, title) {
+    const box = make("section", `workbench__section ${className}`);
+    const heading = make("h2", "workbench__title", title);
+    heading.id = id(className);
+    box.setAttribute("aria-labelledby", heading.id);
+    box.append(heading);
+    return box;
+  }
+
+  // --- the deal: players, seed, variants -------------------------------------------------------------
+  const form = make("form", "widget__controls workbench__setup");
+  form.noValidate = true;
+  form.setAttribute("aria-label", msg.msgSetup);
+  const players = make("select");
+  players.name = "players";
+  for (const count of config.players || []) {
+    const option = make("option", null, count);
+    option.value = String(count);
+    option.selected = count === Number(config.default_players);
+    players.append(option);
+  }
+  const seed = make("input");
+  seed.name = "seed";
+  seed.type = "number";
+  seed.min = "0";
+  seed.max = String(maxSeed);
+  seed.step = "1";
+  seed.inputMode = "numeric";
+  seed.value = String(config.seed ?? 1);
+  const deal = make("button", "md-button md-button--primary", msg.msgNew);
+  deal.type = "submit";
+  const row = make("div", "workbench__row");
+  row.append(labelled(msg.msgPlayers, players), labelled(msg.msgSeed, seed), deal);
+  if ((config.players || []).length < 2) players.disabled = true;
+  const rulesBox = make("fieldset", "workbench__rules");
+  rulesBox.append(make("legend", null, msg.msgRules));
+  const ruleInputs = {};
+  for (const rule of config.rules || []) {
+    const box = make("input");
+    box.type = "checkbox";
+    box.name = `rule-${rule.name}`;
+    box.id = id(box.name);
+    box.checked = Boolean(rule.default);
+    box.dataset.default = String(Boolean(rule.default));
+    const label = make("label", null, msg[camel(`msg-rule-${rule.name}`)]);
+    label.htmlFor = box.id;
+    const wrap = make("div", "workbench__rule");
+    wrap.append(box, " ", label);
+    rulesBox.append(wrap);
+    ruleInputs[rule.name] = box;
+  }
+  form.append(row, rulesBox);
+
+  // --- who plays, the computer's buttons, the view -----------------------------------------------------
+  const seatsBox = make("fieldset", "workbench__seats");
+  seatsBox.append(make("legend", null, msg.msgSeats));
+  const seatRow = make("div", "workbench__row");
+  seatsBox.append(seatRow);
+  const botOne = button("workbench__bot-one", msg.msgBotOne);
+  const botEnd = button("workbench__bot-end", msg.msgBotEnd);
+  const viewSelect = make("select");
+  viewSelect.name = "view";
+  const botRow = make("div", "workbench__row");
+  botRow.append(botOne, botEnd, labelled(msg.msgView, viewSelect));
+  const seatControls = {};
+
+  // --- moves ------------------------------------------------------------------------------------------
+  const play = section("workbench__play", msg.msgMoves);
+  const prompt = make("p", "workbench__prompt");
+  const legalBox = make("div", "workbench__legal");
+  const claimsBox = make("div", "workbench__claims");
+  const refusal = make("div", "workbench__refusal");
+  refusal.setAttribute("role", "alert");
+  const tryForm = make("form", "workbench__try");
+  tryForm.noValidate = true;
+  const tryInput = make("input");
+  tryInput.name = "try";
+  tryInput.type = "text";
+  tryInput.autocomplete = "off";
+  tryInput.spellcheck = false;
+  const tryNote = make("p", "workbench__note", fill(msg.msgTryNote, { example: config.example }));
+  tryNote.id = id("try-note");
+  tryInput.setAttribute("aria-describedby", tryNote.id);
+  const tryButton = make("button", "md-button", msg.msgTryButton);
+  tryButton.type = "submit";
+  tryForm.append(labelled(msg.msgTry, tryInput), " ", tryButton, tryNote);
+  play.append(prompt, legalBox, claimsBox, tryForm, refusal);
+
+  // --- the table (the build's body), the panel, the history, the share link ---------------------------
+  const panelBox = section("workbench__panel", msg.msgPanel);
+  const panelBody = make("div", "workbench__panel-body");
+  panelBox.append(panelBody);
+  const historyBox = section("workbench__history", msg.msgHistory);
+  const lineSelect = make("select");
+  lineSelect.name = "line";
+  const where = make("p", "workbench__where");
+  const steps = make("ol", "workbench__steps");
+  steps.start = 0;
+  historyBox.append(labelled(msg.msgLines, lineSelect), where, steps);
+  roving(steps, "button");
+  const share = section("workbench__share", msg.msgShare);
+  const shareInput = make("input");
+  shareInput.name = "share";
+  shareInput.type = "url";
+  shareInput.readOnly = true;
+  const copy = button("workbench__copy", msg.msgCopy);
+  share.append(labelled(msg.msgShareLink, shareInput), " ", copy);
+
+  const live = make("p", "workbench__live");
+  live.setAttribute("aria-live", "polite");
+
+  root.insertBefore(form, body);
+  root.insertBefore(seatsBox, body);
+  root.insertBefore(botRow, body);
+  root.insertBefore(play, body);
+  root.insertBefore(panelBox, status);
+  root.insertBefore(historyBox, status);
+  root.insertBefore(share, status);
+  root.insertBefore(live, status);
+  const controls = [players, seed, deal, ...Object.values(ruleInputs), botOne, botEnd, viewSelect, tryInput,
+    tryButton, lineSelect, copy];
+  for (const control of controls) control.disabled = true;
+  for (const part of [seatsBox, botRow, play, panelBox, historyBox, share]) part.hidden = true;
+
+  // --- the model: the game, the lines, the cursor -------------------------------------------------------
+  let setup = null; // {players, seed, rules}
+  let lines = [[]];
+  let current = 0;
+  let at = 0;
+  let block = null; // the last workbench.view reply
+  let busy = false;
+  let refusals = 0;
+  let done = 0;
+  let lastHash = "";
+
+  function mark() {
+    root.dataset.busy = String(busy);
+    root.dataset.at = String(at);
+    root.dataset.size = String(lines[current].length);
+    root.dataset.line = String(current);
+    root.dataset.lines = String(lines.length);
+    root.dataset.refused = String(refusals);
+    root.dataset.done = String(done);
+  }
+
+  function request(op, extra) {
+    return { op, game, players: setup.players, seed: setup.seed, rules: setup.rules, lang, ...extra };
+  }
+
+  async function call(req) {
+    const reply = await engine.call(req);
+    if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
+    return reply.result;
+  }
+
+  function bots() {
+    return Object.entries(seatControls).filter(([, select]) => select.value === "bot").map(([seat]) => seat);
+  }
+
+  // New actions played from the cursor: forward along the line when they are its next moves, else a
+  // new line (or an existing line that already has them).
+  function commit(actions) {
+    if (!actions.length) return;
+    const line = lines[current];
+    const next = [...line.slice(0, at), ...actions];
+    const same = (a) => next.every((move, i) => a[i] === move);
+    if (same(line)) {
+      at = next.length;
+      return;
+    }
+    if (at === line.length) {
+      lines[current] = next;
+      at = next.length;
+      return;
+    }
+    const found = lines.findIndex(same);
+    if (found >= 0) current = found;
+    else {
+      lines.push(next);
+      current = lines.length - 1;
+    }
+    at = next.length;
+  }
+
+  function renderSeats(seats) {
+    seatRow.replaceChildren();
+    for (const seat of seats) {
+      const select = seatControls[seat] || make("select");
+      select.name = `seat-${seat}`;
+      if (!select.options.length) {
+        for (const [value, text] of [["human", msg.msgHuman], ["bot", msg.msgBot]]) {
+          const option = make("option", null, text);
+          option.value = value;
+          select.append(option);
+        }
+      }
+      seatControls[seat] = select;
+      seatRow.append(labelled(seat, select));
+    }
+    for (const seat of Object.keys(seatControls)) if (!seats.includes(seat)) delete seatControls[seat];
+    const chosen = viewSelect.value;
+    viewSelect.replaceChildren();
+    const all = make("option", null, msg.msgViewAll);
+    all.value = "";
+    viewSelect.append(all);
+    for (const seat of seats) {
+      const option = make("option", null, fill(msg.msgViewSeat, { seat }));
+      option.value = seat;
+      viewSelect.append(option);
+    }
+    viewSelect.value = seats.includes(chosen) ? chosen : "";
+  }
+
+  function moveButtons(container, items, label) {
+    container.replaceChildren();
+    if (!items.length) return;
+    const title = make("p", "workbench__group-label", label);
+    title.id = id(`${container.className}-label`);
+    const bar = make("div", "workbench__buttons");
+    bar.setAttribute("role", "toolbar");
+    bar.setAttribute("aria-labelledby", title.id);
+    items.forEach((item, i) => {
+      const node = button("workbench__move", item.label);
+      node.tabIndex = i === 0 ? 0 : -1;
+      node.dataset.action = item.action;
+      node.addEventListener("click", () => attempt(item.action));
+      bar.append(node);
+    });
+    roving(bar, "button");
+    container.append(title, bar);
+  }
+
+  function renderSteps(reply) {
+    steps.replaceChildren();
+    reply.steps.forEach((step, i) => {
+      const item = make("li", "workbench__step");
+      const go = button("workbench__step-button", step.lines.join(" ") || (step.action ?? msg.msgStepDeal));
+      go.classList.remove("md-button");
+      go.dataset.step = String(i);
+      if (step.action) go.dataset.action = step.action;
+      go.tabIndex = i === reply.at ? 0 : -1;
+      if (i === reply.at) {
+        item.setAttribute("aria-current", "step");
+        item.classList.add("is-current");
+      }
+      if (i > reply.at) item.classList.add("is-future");
+      go.addEventListener("click", () => goTo(i));
+      item.append(go);
+      steps.append(item);
+    });
+    lineSelect.replaceChildren();
+    lines.forEach((line, i) => {
+      const option = make("option", null, fill(msg.msgLineOption, { n: i + 1, moves: line.length }));
+      option.value = String(i);
+      option.selected = i === current;
+      lineSelect.append(option);
+    });
+    where.textContent = fill(msg.msgAtStep, { step: reply.at, total: reply.size });
+  }
+
+  function show(reply) {
+    block = reply;
+    const table = make("div", "workbench__table");
+    table.append(build(reply.table));
+    body.replaceChildren(table);
+    panelBody.replaceChildren(build(reply.panel));
+    root.dataset.turn = reply.turn ?? "";
+    root.dataset.over = String(Boolean(reply.over));
+    root.dataset.view = reply.view ?? "";
+    if (reply.result) root.dataset.result = JSON.stringify(reply.result);
+    else delete root.dataset.result;
+    if (reply.over) prompt.textContent = msg.msgOver;
+    else if (reply.legal_hidden) prompt.textContent = fill(msg.msgHiddenMoves, { seat: reply.turn });
+    else prompt.textContent = fill(msg.msgToPlay, { seat: reply.turn });
+    moveButtons(legalBox, reply.legal, fill(msg.msgLegalGroup, { seat: reply.turn ?? "" }));
+    moveButtons(claimsBox, reply.claims, fill(msg.msgClaims, { seat: reply.panel_seat ?? "" }));
+    tryForm.hidden = Boolean(reply.over);
+    botOne.disabled = Boolean(reply.over);
+    botEnd.disabled = Boolean(reply.over);
+    renderSteps(reply);
+    const url = new URL(location.href);
+    url.hash = reply.link;
+    shareInput.value = url.href;
+    lastHash = `#${reply.link}`;
+  }
+
+  async function refresh() {
+    const reply = await call(request("workbench.view", {
+      line: lines[current], at, view: viewSelect.value || null,
+    }));
+    show(reply);
+    return reply;
+  }
+
+  function announce(text) {
+    live.textContent = text;
+  }
+
+  function lastLines(reply) {
+    const step = reply.steps[reply.at];
+    return step ? step.lines.join(" ") : "";
+  }
+
+  // Every change runs through here: one at a time, the state attributes kept, errors shown.
+  async function task(work, focusAfter) {
+    if (busy || !setup) return;
+    busy = true;
+    mark();
+    try {
+      await work();
+    } catch (error) {
+      status.textContent = fill(msg.msgError, { message: error && error.message });
+      if (!(error && error.engine)) console.warn(error);
+    } finally {
+      busy = false;
+      done += 1;
+      mark();
+      if (focusAfter) focusAfter();
+    }
+  }
+
+  async function autoBots() {
+    if (!block || block.over || !bots().includes(block.turn)) return;
+    const reply = await call(request("workbench.bots", { line: lines[current].slice(0, at), mode: "auto", bots: bots() }));
+    commit(reply.actions);
+    await refresh();
+  }
+
+  function keepFocus(previous) {
+    return () => {
+      if (previous && previous.isConnected && !previous.closest("[hidden]") && !previous.disabled) {
+        previous.focus();
+        return;
+      }
+      const target = legalBox.querySelector('button[tabindex="0"]') || tryInput;
+      if (target && !target.closest("[hidden]")) target.focus();
+    };
+  }
+
+  function attempt(text) {
+    const previous = document.activeElement;
+    task(async () => {
+      refusal.replaceChildren();
+      const result = await call(request("workbench.try", { line: lines[current].slice(0, at), action: text }));
+      if (!result.accepted) {
+        refusals += 1;
+        const head = make("p", "workbench__attempt");
+        head.append(make("strong", null, fill(msg.msgRefused, { attempt: result.attempt })));
+        const reasons = make("ul", "workbench__reasons");
+        for (const reason of result.refused) reasons.append(make("li", null, reason));
+        refusal.replaceChildren(head, reasons);
+        return;
+      }
+      commit([result.action]);
+      const reply = await refresh();
+      announce(lastLines(reply));
+      await autoBots();
+      announce(lastLines(block));
+    }, keepFocus(previous));
+  }
+
+  function goTo(step) {
+    task(async () => {
+      at = step;
+      refusal.replaceChildren();
+      const reply = await refresh();
+      announce(`${fill(msg.msgAtStep, { step: reply.at, total: reply.size })} ${lastLines(reply)}`);
+    }, () => {
+      const target = steps.querySelector(`button[data-step="${step}"]`);
+      if (target) target.focus();
+    });
+  }
+
+  function runBots(mode) {
+    const previous = document.activeElement;
+    task(async () => {
+      refusal.replaceChildren();
+      const reply = await call(request("workbench.bots", { line: lines[current].slice(0, at), mode }));
+      commit(reply.actions);
+      await refresh();
+      announce(lastLines(block));
+    }, keepFocus(previous));
+  }
+
+  function rulesChosen() {
+    const rules = {};
+    for (const [name, box] of Object.entries(ruleInputs)) {
+      if (String(box.checked) !== box.dataset.default) rules[name] = box.checked;
+    }
+    return rules;
+  }
+
+  async function begin(chosen, line, step, text) {
+    setup = chosen;
+    lines = [line];
+    current = 0;
+    at = step;
+    refusals = 0;
+    players.value = String(chosen.players);
+    seed.value = String(chosen.seed);
+    for (const [name, box] of Object.entries(ruleInputs)) {
+      box.checked = name in chosen.rules ? Boolean(chosen.rules[name]) : box.dataset.default === "true";
+    }
+    root.dataset.seed = String(chosen.seed);
+    root.dataset.players = String(chosen.players);
+    const seats = "ABCDEFGH".slice(0, chosen.players).split(""); // i18n-ignore
+    renderSeats(seats);
+    refusal.replaceChildren();
+    const reply = await refresh();
+    for (const part of [seatsBox, botRow, play, panelBox, historyBox, share]) part.hidden = false;
+    status.textContent = text;
+    announce(lastLines(reply));
+  }
+
+  function startNew() {
+    const text = seed.value.trim();
+    if (!/^\d{1,9}$/.test(text) || Number(text) > maxSeed) {
+      seed.setAttribute("aria-invalid", "true");
+      status.textContent = fill(msg.msgSeedInvalid, { max: maxSeed });
+      seed.focus();
+      return;
+    }
+    seed.removeAttribute("aria-invalid");
+    const chosen = { players: Number(players.value), seed: Number(text), rules: rulesChosen() };
+    setup = setup || chosen;
+    task(async () => {
+      await begin(chosen, [], 0, fill(msg.msgDealt, { seed: chosen.seed }));
+      await autoBots();
+    }, null);
+  }
+
+  let linkTries = 0;
+
+  // A share link read back; data-link-tries counts the links handled (set once each is settled).
+  async function fromLink(fragment) {
+    try {
+      return await readLink(fragment);
+    } finally {
+      linkTries += 1;
+      root.dataset.linkTries = String(linkTries);
+    }
+  }
+
+  async function readLink(fragment) {
+    if (fragment.length > 20000) {
+      status.textContent = fill(msg.msgLinkRefused, { message: msg.msgLinkTooLong });
+      root.dataset.link = "refused";
+      return false;
+    }
+    const reply = await engine.call({ op: "workbench.link", fragment, game, lang });
+    if (!reply.ok) {
+      status.textContent = fill(msg.msgLinkRefused, { message: reply.error.message });
+      root.dataset.link = "refused";
+      return false;
+    }
+    const data = reply.result;
+    setup = { players: data.players, seed: data.seed, rules: data.rules };
+    busy = true;
+    mark();
+    try {
+      await begin(setup, data.line, data.at, msg.msgLinkLoaded);
+      root.dataset.link = "restored";
+    } finally {
+      busy = false;
+      done += 1;
+      mark();
+    }
+    return true;
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!busy) startNew();
+  });
+  tryForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = tryInput.value.trim();
+    if (text) attempt(text);
+  });
+  botOne.addEventListener("click", () => runBots("one"));
+  botEnd.addEventListener("click", () => runBots("end"));
+  viewSelect.addEventListener("change", () => task(refresh, null));
+  lineSelect.addEventListener("change", () => {
+    const chosen = Number(lineSelect.value);
+    if (!(chosen in lines)) return;
+    task(async () => {
+      current = chosen;
+      at = lines[chosen].length;
+      await refresh();
+    }, () => lineSelect.focus());
+  });
+  seatRow.addEventListener("change", () => task(autoBots, null));
+  copy.addEventListener("click", () => {
+    shareInput.select();
+    const done = () => { status.textContent = msg.msgCopied; };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(shareInput.value).then(done, () => {});
+    }
+  });
+  // A link pasted on the same page (Material's instant navigation may also render the page again,
+  // and the new widget reads the link as it starts: a detached widget stops listening).
+  function onHash() {
+    if (!root.isConnected) {
+      removeEventListener("hashchange", onHash);
+      return;
+    }
+    if (location.hash.startsWith("#wb=") && location.hash !== lastHash && !busy) { // i18n-ignore
+      fromLink(location.hash).catch((error) => console.warn(error));
+    }
+  }
+  addEventListener("hashchange", onHash);
+
+  function setState(state, text) {
+    root.dataset.engine = state;
+    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
+    status.textContent = text;
+  }
+
+  mark();
+  setState("loading", msg.msgLoading);
+  engine
+    .ready()
+    .then(async () => {
+      for (const control of controls) control.disabled = false;
+      if ((config.players || []).length < 2) players.disabled = true;
+      setState("ready", msg.msgReady);
+      const hash = location.hash;
+      if (hash.startsWith("#wb=")) { // i18n-ignore
+        try {
+          await fromLink(hash);
+        } catch (error) {
+          console.warn(error);
+        }
+      } else startNew();
+      root.dataset.started = "true";
+    })
+    .catch((error) => {
+      console.warn("engine unavailable:", error && error.message);
+      setState("failed", msg.msgFailed);
+    });
+}

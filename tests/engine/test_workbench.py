@@ -1,0 +1,220 @@
+"""The workbench's bridge operations and share links: replayed lines, refusals with reasons, bots equal
+to engine.play's for the same seed, and share links that survive a round trip while hostile ones are
+refused with a sentence (never an exception other than MalformedInput)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from engine.bridge import handle
+from engine.core.errors import MalformedInput
+from engine.core.messages import describe
+from engine.core.rng import Rng
+from engine.games import adapter, load_all
+from engine.ops import OPS, SHORTCODES
+from engine.play import PLAYABLE, SEAT_NAMES
+from engine.workbench import (
+    DEFAULT_PLAYERS,
+    MAX_FRAGMENT,
+    Config,
+    decode_link,
+    encode_link,
+    read_config,
+)
+
+load_all()
+GAMES = ("literature", "kachuful", "go-fish")
+
+
+def call(op: str, lang: str = "fr", **request):
+    reply = json.loads(handle(json.dumps({"op": op, "lang": lang, **request})))
+    return reply
+
+
+def base(game: str, seed: int = 3, **extra):
+    return {"game": game, "players": DEFAULT_PLAYERS[game], "seed": seed, "rules": {}, **extra}
+
+
+def direct(game: str, seed: int, players: int):
+    """The game engine.play's bot plays for ``seed``, straight through the bridge's play.* ops."""
+    block = call("play.new", game=game, players=players, seed=seed)["result"]
+    moves = []
+    while not block["over"]:
+        block = call("play.bot", game=game, position=block["position"], seed=seed)["result"]
+        moves.append(block["action"])
+    return moves, block["result"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_bots_to_the_end_equal_play_py(game: str) -> None:
+    seed = 21
+    reply = call("workbench.bots", **base(game, seed), line=[], mode="end")
+    assert reply["ok"], reply
+    moves = reply["result"]["actions"]
+    assert reply["result"]["over"]
+    expected, result = direct(game, seed, DEFAULT_PLAYERS[game])
+    assert moves == expected
+    view = call("workbench.view", **base(game, seed), line=moves)["result"]
+    assert view["over"] and view["turn"] is None and view["result"] == result
+    assert [s["action"] for s in view["steps"][1:]] == moves
+    assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_view_try_and_bots_one_and_auto(game: str) -> None:
+    ad, playable = adapter(game), PLAYABLE[game]
+    moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]
+    view = call("workbench.view", **base(game), line=moves, at=4)["result"]
+    state = playable.new(tuple(SEAT_NAMES[: DEFAULT_PLAYERS[game]]), {}, Rng(3))
+    for text in moves[:4]:
+        state = ad.apply(state, ad.parse_action(text))
+    assert view["at"] == 4 and view["size"] == len(moves) and not view["over"]
+    assert view["turn"] == state.seats[state.turn]
+    legal = [str(a) for a in ad.legal_actions(state) if not str(a).startswith("claim")]
+    assert [item["action"] for item in view["legal"]] == legal[:300]
+    assert view["table_view"] == "full" and view["panel"]["tag"] == "div"
+    assert decode_link(view["link"], game, "fr")[1] == 4
+
+    # the seat view hides the other hands and the moves of a seat that is not the viewer
+    other = next(s for s in state.seats if s != view["turn"])
+    seat_view = call("workbench.view", **base(game), line=moves, at=4, view=other)["result"]
+    assert seat_view["table_view"] == "seat" and seat_view["legal"] == [] and seat_view["legal_hidden"]
+    text = json.dumps(seat_view["table"], ensure_ascii=False)
+    hidden = state.hands[state.seats.index(view["turn"])]
+    assert not any(f'"{c}"' in text for c in map(str, hidden)) or game == "go-fish"
+
+    # an attempt by the wrong seat: refused with the rules' reasons, in the request's language
+    words = legal[0].split(" ")
+    words[1] = other
+    attempt = " ".join(words)
+    for lang in ("fr", "es"):
+        tried = call("workbench.try", lang, **base(game), line=moves[:4], action=attempt)["result"]
+        assert tried["accepted"] is False
+        assert tried["refused"] == [describe(v, lang) for v in ad.explain(state, ad.parse_action(attempt))]
+    nonsense = call("workbench.try", **base(game), line=moves[:4], action="<b>fly</b>")["result"]
+    assert nonsense["accepted"] is False and nonsense["refused"]
+    good = call("workbench.try", **base(game), line=moves[:4], action=legal[-1])["result"]
+    assert good == {"accepted": True, "action": legal[-1], "attempt": good["attempt"], "refused": []}
+
+    one = call("workbench.bots", **base(game), line=moves[:4], mode="one")["result"]
+    assert one["actions"] == [moves[4]]
+    auto = call("workbench.bots", **base(game), line=moves[:4], mode="auto", bots=[])["result"]
+    assert auto["actions"] == []
+
+
+def test_literature_panel_and_claims() -> None:
+    moves = call("workbench.bots", **base("literature", 4), line=[], mode="end")["result"]["actions"]
+    for at in range(0, len(moves), 15):
+        view = call("workbench.view", **base("literature", 4), line=moves, at=at, panel="A")["result"]
+        assert view["panel_seat"] == "A"
+        panel = json.dumps(view["panel"], ensure_ascii=False)
+        assert "deduction" in panel and "workbench-holders" in panel
+        for claim in view["claims"]:
+            assert claim["action"].startswith("claim A ")
+
+
+def test_kachuful_hint_and_go_fish_seen() -> None:
+    view = call("workbench.view", **base("kachuful"), line=[])["result"]
+    panel = json.dumps(view["panel"], ensure_ascii=False)
+    assert "workbench-hint" in panel and "workbench-score" in panel
+    moves = call("workbench.bots", **base("go-fish"), line=[], mode="end")["result"]["actions"]
+    view = call("workbench.view", **base("go-fish"), line=moves, at=10, view="A")["result"]
+    assert "workbench-seen" in json.dumps(view["panel"])
+
+
+@pytest.mark.parametrize("request_", [
+    {"game": "nope", "players": 3, "seed": 1},
+    {"game": "go-fish", "players": 9, "seed": 1},
+    {"game": "go-fish", "players": True, "seed": 1},
+    {"game": "go-fish", "players": 3, "seed": -1},
+    {"game": "go-fish", "players": 3, "seed": 10**20},
+    {"game": "go-fish", "players": 3, "seed": 1, "rules": {"x": True}},
+    {"game": "go-fish", "players": 3, "seed": 1, "rules": {"pagat_deal": 1}},
+    {"game": "go-fish", "players": 3, "seed": 1, "line": "ask A B 7"},
+    {"game": "go-fish", "players": 3, "seed": 1, "line": [7]},
+    {"game": "go-fish", "players": 3, "seed": 1, "line": ["x" * 500]},
+    {"game": "go-fish", "players": 3, "seed": 1, "line": ["draw A"] * 5000},
+    {"game": "literature", "players": 7, "seed": 1},
+])
+def test_bad_requests_are_refused(request_) -> None:
+    with pytest.raises(MalformedInput):
+        read_config(request_)
+    reply = call("workbench.view", **request_)
+    assert reply["ok"] is False and reply["error"]["message"]
+
+
+def test_illegal_line_is_refused_with_the_step() -> None:
+    reply = call("workbench.view", "es", **base("go-fish"), line=["ask A A 7"])
+    assert reply["ok"] is False and reply["error"]["code"] == "workbench.line-illegal"
+    assert "1" in reply["error"]["message"]
+
+
+def _pack(data: object, compress=True) -> str:
+    raw = json.dumps(data, separators=(",", ":")).encode()
+    if compress:
+        raw = zlib.compress(raw)
+    return "wb=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+GOOD = {"g": "go-fish", "p": 3, "s": 4, "r": {}, "m": [], "a": 0}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_link_round_trip(game: str) -> None:
+    moves = call("workbench.bots", **base(game, 9), line=[], mode="end")["result"]["actions"]
+    config = Config(game, DEFAULT_PLAYERS[game], 9, {}, tuple(moves))
+    link = encode_link(config, 7)
+    assert len(link) < 1200
+    assert decode_link("#" + link, game, "fr") == (config, 7)
+    reply = call("workbench.link", fragment="#" + link, game=game)["result"]
+    assert reply == {"game": game, "players": config.players, "seed": 9, "rules": {}, "line": moves, "at": 7}
+
+
+@pytest.mark.parametrize("fragment", [
+    None, 12, "", "#", "#wb=", "#xx=abc", "#wb=<script>alert(1)</script>", "#wb=a",
+    _pack(GOOD)[:25],
+    _pack(GOOD, compress=False),
+    _pack([1, 2]),
+    _pack({**GOOD, "x": 1}),
+    _pack({k: v for k, v in GOOD.items() if k != "m"}),
+    _pack({**GOOD, "g": "<img src=x onerror=alert(1)>"}),
+    _pack({**GOOD, "g": "kachuful", "p": 4}),
+    _pack({**GOOD, "p": "3"}),
+    _pack({**GOOD, "p": 3.0}),
+    _pack({**GOOD, "s": 10**40}),
+    _pack({**GOOD, "s": -1}),
+    _pack({**GOOD, "r": {"__proto__": True}}),
+    _pack({**GOOD, "r": []}),
+    _pack({**GOOD, "m": {"0": "draw A"}}),
+    _pack({**GOOD, "m": ["<b>fly</b> A B"]}),
+    _pack({**GOOD, "m": ["ask A A 7"]}),
+    _pack({**GOOD, "m": ["x" * 10_000]}),
+    _pack({**GOOD, "a": 1}),
+    _pack({**GOOD, "a": True}),
+    "wb=" + base64.urlsafe_b64encode(zlib.compress(b" " * 10_000_000)).decode(),
+    "wb=" + base64.urlsafe_b64encode(zlib.compress(b"[" * 100_000)).decode(),
+    "wb=" + "A" * (MAX_FRAGMENT + 1),
+])
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_hostile_links_are_refused(fragment, lang: str) -> None:
+    with pytest.raises(MalformedInput):
+        decode_link(fragment, "go-fish", lang)
+    reply = call("workbench.link", lang, fragment=fragment, game="go-fish")
+    assert reply["ok"] is False
+    assert reply["error"]["code"].startswith(("workbench.link-", "field-", "game-"))
+    assert 0 < len(reply["error"]["message"]) < 600  # plain text: the page shows it as text
+
+
+def test_shortcode_renders_each_game() -> None:
+    for game in GAMES:
+        for lang in ("fr", "es"):
+            html = SHORTCODES["workbench"]([game], lang)
+            assert 'data-widget="workbench"' in html and "data-msg-bot-end" in html
+            assert "<script" not in html and "style=" not in html
+    with pytest.raises(MalformedInput):
+        SHORTCODES["workbench"](["chess"], "fr")
+    assert {"workbench.view", "workbench.try", "workbench.bots", "workbench.link"} <= set(OPS)
