@@ -46,7 +46,11 @@ async (selector) => {
     obs.observe(root, {attributes: true, attributeFilter: ["data-step"]});
   });
   for (let i = 0; i < 20; i++) {
-    if (next.disabled) { reset.click(); await waitStep("1"); }
+    if (next.disabled) {
+      reset.click();
+      await waitStep("1");
+      await new Promise(requestAnimationFrame);
+    }
     const want = String(Number(root.dataset.step) + 1);
     const t0 = performance.now();
     next.click();

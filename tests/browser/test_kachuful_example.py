@@ -123,3 +123,11 @@ def test_print_shows_the_first_step_without_controls(guarded: Page, site_url: st
     expect(printed.locator("tbody tr").first.locator("td").first).to_have_text("–")
     guarded.emulate_media(media="screen")
     expect(printed).to_be_hidden()
+
+
+def test_quick_clicks_are_not_lost(guarded: Page, site_url: str) -> None:
+    example = open_example(guarded, site_url, "es")
+    nxt = example.locator('[data-action="next"]')
+    for _ in range(3):
+        nxt.click()  # no waiting in between: the engine answers one at a time, none is dropped
+    expect(example).to_have_attribute("data-step", "4")

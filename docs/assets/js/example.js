@@ -19,6 +19,7 @@ export function bindExample(root, engine) {
   };
   let step = Number(root.dataset.step) || 1;
   let busy = false;
+  const queued = []; // moves asked for while the engine was answering: run in turn, none dropped
 
   function setStatus(text, state) {
     status.textContent = text;
@@ -36,8 +37,23 @@ export function bindExample(root, engine) {
     }
   }
 
+  const targets = {
+    next: () => step + 1,
+    prev: () => step - 1,
+    reset: () => 1,
+    end: () => total,
+  };
+
+  function move(kind) {
+    if (busy) {
+      queued.push(kind);
+      return;
+    }
+    go(targets[kind]());
+  }
+
   async function go(target) {
-    if (busy || target < 1 || target > total) return;
+    if (target < 1 || target > total) return;
     busy = true;
     try {
       const reply = await engine.call({ op: "example", scenario: data, step: target, lang });
@@ -54,6 +70,7 @@ export function bindExample(root, engine) {
       updateButtons();
     } finally {
       busy = false;
+      if (queued.length) move(queued.shift());
     }
   }
 
@@ -70,15 +87,15 @@ export function bindExample(root, engine) {
       setStatus(root.dataset.msgFailed, "failed");
     });
 
-  buttons.next.addEventListener("click", () => go(step + 1));
-  buttons.prev.addEventListener("click", () => go(step - 1));
-  buttons.reset.addEventListener("click", () => go(1));
+  buttons.next.addEventListener("click", () => move("next"));
+  buttons.prev.addEventListener("click", () => move("prev"));
+  buttons.reset.addEventListener("click", () => move("reset"));
   root.addEventListener("keydown", (event) => {
     if (root.dataset.engine !== "ready" || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 1, End: total };
-    if (event.key in moves) {
+    const keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "reset", End: "end" };
+    if (event.key in keys) {
       event.preventDefault();
-      go(moves[event.key]);
+      move(keys[event.key]);
     }
   });
 }
