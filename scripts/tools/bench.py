@@ -38,12 +38,14 @@ async (selector) => {
   const next = root.querySelector('[data-action="next"]');
   const reset = root.querySelector('[data-action="reset"]');
   const times = [];
-  const waitStep = (want) => new Promise((resolve) => {
+  const waitStep = (want) => new Promise((resolve, reject) => {
     if (root.dataset.step === want) return resolve();
     const obs = new MutationObserver(() => {
       if (root.dataset.step === want) { obs.disconnect(); resolve(); }
     });
     obs.observe(root, {attributes: true, attributeFilter: ["data-step"]});
+    // A bench must report, never hang: a step not shown within 20 s is an error to look into.
+    setTimeout(() => { obs.disconnect(); reject(new Error(`step ${want} not shown within 20 s`)); }, 20000);
   });
   for (let i = 0; i < 20; i++) {
     if (next.disabled) {
@@ -95,7 +97,8 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     cold, warm, steps, painted = [], [], [], []
     engine_speed: list[dict] = []
     with sync_playwright() as pw:
-        for _ in range(runs):
+        for run in range(runs):
+            print(f"browser run {run + 1} of {runs}…", file=sys.stderr, flush=True)
             with tempfile.TemporaryDirectory() as profile:
                 kwargs = {"args": FLAGS, "headless": True}
                 if chromium:
@@ -108,7 +111,10 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 cold.append(page.evaluate("window.__readyAt"))
                 info = page.evaluate(BYTES_PROBE)
                 painted.append(info["bytes"])
-                steps += page.evaluate(STEP_PROBE, selector)
+                try:
+                    steps += page.evaluate(STEP_PROBE, selector)
+                except Exception as exc:  # reported, not hidden: the run's other numbers still count
+                    print(f"step probe failed in run {run + 1}: {exc}".splitlines()[0], file=sys.stderr)
                 if not engine_speed:
                     reply = page.evaluate(
                         "() => window.__cardsEngine.call({op: 'bench', counts: {kachuful: 3, 'go-fish': 30},"
