@@ -6,20 +6,10 @@
 // narrated in a live log; a refused ask shows its reasons and changes nothing. The table shown is
 // built by the engine from seat A's view only. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
+import { fill, make, readSeed } from "../dom.js";
 
 const GAME = "go-fish";
 let uid = 0;
-
-function fill(template, values) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
-}
-
-function make(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
 
 function labelled(label, control) {
   const wrap = make("span", "gofish-game__field");
@@ -317,29 +307,22 @@ export function bind(root, engine) {
 
   async function start() {
     if (busy) return;
-    const text = seed.value.trim();
-    if (!/^\d{1,9}$/.test(text) || Number(text) > maxSeed) {
-      seed.setAttribute("aria-invalid", "true");
-      status.textContent = fill(msg.msgSeedInvalid, { max: maxSeed });
-      seed.focus();
-      return;
-    }
-    seed.removeAttribute("aria-invalid");
+    const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
+    if (chosenSeed === null) return;
     setBusy(true);
     refusal.replaceChildren();
     let started = false;
     try {
-      const chosen = Number(text);
       const reply = await engine.call({
-        op: "play.new", game: GAME, players: Number(opponents.value) + 1, seed: chosen, seat: you, lang,
+        op: "play.new", game: GAME, players: Number(opponents.value) + 1, seed: chosenSeed, seat: you, lang,
       });
       if (!reply.ok) {
         showError(reply.error.message);
         return;
       }
       started = true;
-      gameSeed = chosen;
-      root.dataset.seed = String(chosen);
+      gameSeed = chosenSeed;
+      root.dataset.seed = String(chosenSeed);
       root.dataset.opponents = opponents.value;
       const seats = reply.result.position.seats;
       tryOpponent.replaceChildren(
@@ -352,7 +335,7 @@ export function bind(root, engine) {
       log.replaceChildren();
       play.hidden = false;
       history.hidden = false;
-      status.textContent = fill(msg.msgDealt, { seed: chosen });
+      status.textContent = fill(msg.msgDealt, { seed: chosenSeed });
       show(reply.result);
       await runBots();
     } catch (error) {

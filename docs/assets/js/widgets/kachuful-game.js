@@ -4,6 +4,7 @@
 // inline SVG chart. Players are told apart by dash pattern and marker, not by colour alone; the
 // score sheet under the chart is its text alternative. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
+import { fill, readSeed } from "../dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
@@ -18,10 +19,6 @@ const VARIANTS = [
 ];
 
 let uid = 0;
-
-function fill(template, values) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
-}
 
 function msgKey(key) {
   // data-msg-per-trick-scoring -> dataset.msgPerTrickScoring
@@ -238,17 +235,11 @@ export function bind(root, engine) {
   let busy = false;
   async function run() {
     if (busy) return;
-    const text = seed.value.trim();
-    if (!/^\d{1,9}$/.test(text) || Number(text) > maxSeed) {
-      seed.setAttribute("aria-invalid", "true");
-      status.textContent = fill(msg.msgSeedInvalid, { max: maxSeed });
-      seed.focus();
-      return;
-    }
-    seed.removeAttribute("aria-invalid");
+    const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
+    if (chosenSeed === null) return;
     const chosen = {};
     for (const [box, field, on] of boxes) if (box.checked) chosen[field] = on;
-    const request = { op: "kachuful.bot-program", players: Number(players.value), seed: Number(text), rules: chosen, lang };
+    const request = { op: "kachuful.bot-program", players: Number(players.value), seed: chosenSeed, rules: chosen, lang };
     busy = true;
     play.disabled = true;
     root.setAttribute("aria-busy", "true");

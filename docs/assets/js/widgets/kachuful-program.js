@@ -2,12 +2,9 @@
 // build time). Once the engine answers, a choice of 3 to 7 players shows each program, computed by
 // the engine (bridge operation kachuful.program). Text goes in with textContent, never as markup.
 import { replaceWith } from "../render.js";
+import { fill } from "../dom.js";
 
 let uid = 0;
-
-function fill(template, values) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
-}
 
 export function bind(root, engine) {
   const config = JSON.parse(root.dataset.config || "{}");

@@ -4,19 +4,9 @@
 // engine/workbench.py), which replay the line through the rules each time. No markup is ever built
 // from strings: render trees go through render.js, everything else is createElement + textContent.
 import { build } from "../render.js";
+import { fill, make, readSeed } from "../dom.js";
 
 let uid = 0;
-
-function fill(template, values) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
-}
-
-function make(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  return node;
-}
 
 function button(className, text) {
   const node = make("button", `md-button ${className || ""}`.trim(), text);
@@ -481,15 +471,9 @@ export function bind(root, engine) {
   }
 
   function startNew() {
-    const text = seed.value.trim();
-    if (!/^\d{1,9}$/.test(text) || Number(text) > maxSeed) {
-      seed.setAttribute("aria-invalid", "true");
-      status.textContent = fill(msg.msgSeedInvalid, { max: maxSeed });
-      seed.focus();
-      return;
-    }
-    seed.removeAttribute("aria-invalid");
-    const chosen = { players: Number(players.value), seed: Number(text), rules: rulesChosen() };
+    const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
+    if (chosenSeed === null) return;
+    const chosen = { players: Number(players.value), seed: chosenSeed, rules: rulesChosen() };
     setup = setup || chosen;
     task(async () => {
       await begin(chosen, [], 0, fill(msg.msgDealt, { seed: chosen.seed }));
