@@ -26,7 +26,7 @@ COMMON = {
 
 def widget_html(
     name: str, lang: str, body: Node, messages: Mapping[str, str] | None = None,
-    data: Any = None, label: str | None = None,
+    data: Any = None, label: str | None = None, extra: Mapping[str, str] | None = None,
 ) -> str:
     msgs = {**COMMON, **(messages or {})}
     attrs = "".join(
@@ -34,6 +34,8 @@ def widget_html(
     )
     if data is not None:
         attrs += f' data-config="{html.escape(json.dumps(data, ensure_ascii=False), quote=True)}"'
+    for key, value in (extra or {}).items():
+        attrs += f' {html.escape(key)}="{html.escape(value, quote=True)}"'
     if label:
         attrs += f' role="region" aria-label="{html.escape(label, quote=True)}"'
     return (f'<div class="widget" data-widget="{html.escape(name)}" data-lang="{lang}"{attrs}>'

@@ -12,11 +12,11 @@ import pytest
 
 from engine.bridge import handle
 from engine.core.errors import MalformedInput
-from engine.core.messages import describe
-from engine.core.rng import Rng
+from engine.core.messages import describe, narrate
 from engine.games import adapter, load_all
+from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
-from engine.play import PLAYABLE, SEAT_NAMES
+from engine.play import SEAT_NAMES
 from engine.workbench import (
     DEFAULT_PLAYERS,
     MAX_FRAGMENT,
@@ -25,6 +25,7 @@ from engine.workbench import (
     encode_link,
     read_config,
 )
+from engine.workbench import GAMES as WB_GAMES
 
 load_all()
 GAMES = ("literature", "kachuful", "go-fish")
@@ -49,7 +50,7 @@ def direct(game: str, seed: int, players: int):
     return moves, block["result"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", ["literature", "go-fish"])
 def test_bots_to_the_end_equal_play_py(game: str) -> None:
     seed = 21
     reply = call("workbench.bots", **base(game, seed), line=[], mode="end")
@@ -64,12 +65,36 @@ def test_bots_to_the_end_equal_play_py(game: str) -> None:
     assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_kachuful_is_the_whole_program_of_the_program_widget(players: int) -> None:
+    """A Kachuful seed played to the end here is the program kachuful.bots.record_program plays: the
+    same draw for the dealer, the same deals, the same score sheet."""
+    seed = 21
+    request = {"game": "kachuful", "players": players, "seed": seed, "rules": {}}
+    reply = call("workbench.bots", **request, line=[], mode="end")["result"]
+    moves = reply["actions"]
+    assert reply["over"]
+    record = record_program(SEAT_NAMES[:players], seed=seed)
+    assert len(moves) == sum(players * (row.hand_size + 1) for row in record.rows)
+    view = call("workbench.view", **request, line=moves)["result"]
+    assert view["over"] and view["result"] == {"totals": dict(zip(SEAT_NAMES, record.totals))}
+    sheet = json.dumps(view["panel"], ensure_ascii=False)
+    assert f'"data-deals": "{len(record.rows)}"' in sheet
+    # the draw for the first dealer opens the history; each new deal is narrated where it is dealt
+    draw = [narrate(e, "fr") for e in record.draw_events()]
+    assert view["steps"][0]["lines"][: len(draw)] == draw
+    dealt = [i for i, s in enumerate(view["steps"]) if any("13" in x for x in s["lines"])]
+    assert dealt
+    assert [s["action"] for s in view["steps"][1:]] == moves
+    assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_view_try_and_bots_one_and_auto(game: str) -> None:
-    ad, playable = adapter(game), PLAYABLE[game]
+    ad = adapter(game)
     moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]
     view = call("workbench.view", **base(game), line=moves, at=4)["result"]
-    state = playable.new(tuple(SEAT_NAMES[: DEFAULT_PLAYERS[game]]), {}, Rng(3))
+    state = WB_GAMES[game].open(Config(game, DEFAULT_PLAYERS[game], 3, {}, ())).state
     for text in moves[:4]:
         state = ad.apply(state, ad.parse_action(text))
     assert view["at"] == 4 and view["size"] == len(moves) and not view["over"]
@@ -160,7 +185,7 @@ def _pack(data: object, compress=True) -> str:
     return "wb=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-GOOD = {"g": "go-fish", "p": 3, "s": 4, "r": {}, "m": [], "a": 0}
+GOOD = {"g": "go-fish", "p": 3, "s": 4, "r": {}, "m": "", "a": 0}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -168,10 +193,11 @@ def test_link_round_trip(game: str) -> None:
     moves = call("workbench.bots", **base(game, 9), line=[], mode="end")["result"]["actions"]
     config = Config(game, DEFAULT_PLAYERS[game], 9, {}, tuple(moves))
     link = encode_link(config, 7)
-    assert len(link) < 1200
-    assert decode_link("#" + link, game, "fr") == (config, 7)
+    assert len(link) < 1000
+    assert decode_link("#" + link, game, "fr") == (config, 7, ())
     reply = call("workbench.link", fragment="#" + link, game=game)["result"]
-    assert reply == {"game": game, "players": config.players, "seed": 9, "rules": {}, "line": moves, "at": 7}
+    assert reply == {"game": game, "players": config.players, "seed": 9, "rules": {}, "setup": None,
+                     "line": moves, "at": 7, "others": []}
 
 
 @pytest.mark.parametrize("fragment", [
@@ -190,9 +216,25 @@ def test_link_round_trip(game: str) -> None:
     _pack({**GOOD, "r": {"__proto__": True}}),
     _pack({**GOOD, "r": []}),
     _pack({**GOOD, "m": {"0": "draw A"}}),
-    _pack({**GOOD, "m": ["<b>fly</b> A B"]}),
-    _pack({**GOOD, "m": ["ask A A 7"]}),
-    _pack({**GOOD, "m": ["x" * 10_000]}),
+    _pack({**GOOD, "m": ["draw A"]}),
+    _pack({**GOOD, "m": "(<b>fly</b> A B)"}),
+    _pack({**GOOD, "m": "(<script>alert(1)</script>)"}),
+    _pack({**GOOD, "m": "(ask A A 7)"}),
+    _pack({**GOOD, "m": "(" + "x" * 10_000 + ")"}),
+    _pack({**GOOD, "m": "A" * 5000}),
+    _pack({**GOOD, "m": "_"}),
+    _pack({**GOOD, "m": ".__"}),
+    _pack({**GOOD, "m": "A!"}),
+    _pack({**GOOD, "m": "(draw A"}),
+    _pack({**GOOD, "o": [[0, "_"]]}),
+    _pack({**GOOD, "o": [[5, ""]]}),
+    _pack({**GOOD, "o": [[0, ""]] * 30}),
+    _pack({**GOOD, "o": "A"}),
+    _pack({**GOOD, "d": {"hands": {"A": "<img src=x>"}}}),
+    _pack({**GOOD, "d": {"hands": {"A": "2♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠"}}}),
+    _pack({**GOOD, "d": {"first": "Z"}}),
+    _pack({**GOOD, "d": {"deal": 3}}),
+    _pack({**GOOD, "d": []}),
     _pack({**GOOD, "a": 1}),
     _pack({**GOOD, "a": True}),
     "wb=" + base64.urlsafe_b64encode(zlib.compress(b" " * 10_000_000)).decode(),

@@ -1,10 +1,13 @@
-// The workbench: one game, any seat played by the reader or by the computer, a history with branches
-// and a share link. The page keeps a tree of lines (each an action list from the deal) and a cursor;
-// everything shown comes from the stateless operations workbench.view / try / bots / link (see
-// engine/workbench.py), which replay the line through the rules each time. No markup is ever built
-// from strings: render trees go through render.js, everything else is createElement + textContent.
+// The workbench: one game, a seeded or edited deal, any seat played by the reader or by the computer, a
+// history with branches, two variants side by side, memory training (Literature) and a share link. The
+// page keeps a tree of lines (each an action list from the deal) and a cursor; everything shown comes
+// from the stateless operations workbench.view / chances / try / bots / compare / link (see
+// engine/workbench/), which replay the line through the rules each time. No markup is ever built from
+// strings: render trees go through render.js, everything else is createElement + textContent.
 import { build } from "../render.js";
 import { fill, make, readSeed } from "../dom.js";
+import { compareSection } from "./workbench-compare.js";
+import { dealEditor } from "./workbench-deal.js";
 
 let uid = 0;
 
@@ -107,7 +110,12 @@ export function bind(root, engine) {
     rulesBox.append(wrap);
     ruleInputs[rule.name] = box;
   }
-  form.append(row, rulesBox);
+  const editor = dealEditor({ config, msg, labelled, id });
+  const setupError = make("div", "workbench__setup-error");
+  setupError.setAttribute("role", "alert");
+  form.append(row, ...editor.elements, rulesBox, setupError);
+  editor.seats(Number(players.value));
+  players.addEventListener("change", () => editor.seats(Number(players.value)));
 
   // --- who plays, the computer's buttons, the view -----------------------------------------------------
   const seatsBox = make("fieldset", "workbench__seats");
@@ -120,6 +128,21 @@ export function bind(root, engine) {
   viewSelect.name = "view";
   const botRow = make("div", "workbench__row");
   botRow.append(botOne, botEnd, labelled(msg.msgView, viewSelect));
+  let training = null;
+  const trainingNote = make("p", "workbench__note", msg.msgTrainingNote);
+  if (config.training) {
+    training = make("input");
+    training.type = "checkbox";
+    training.name = "training";
+    training.id = id("training");
+    trainingNote.id = id("training-note");
+    training.setAttribute("aria-describedby", trainingNote.id);
+    const label = make("label", null, msg.msgTraining);
+    label.htmlFor = training.id;
+    const wrap = make("span", "workbench__field workbench__training");
+    wrap.append(training, " ", label);
+    botRow.append(wrap);
+  }
   const seatControls = {};
 
   // --- moves ------------------------------------------------------------------------------------------
@@ -164,24 +187,34 @@ export function bind(root, engine) {
   const copy = button("workbench__copy", msg.msgCopy);
   share.append(labelled(msg.msgShareLink, shareInput), " ", copy);
 
+  const compare = compareSection({
+    config, msg, root, button, labelled: (text, control) => labelled(text, control),
+    section: (className, title) => section(className, title),
+    ask: (rule) => call(request("workbench.compare", { line: lines[current], at, switch: rule, view: viewSelect.value || null })),
+  });
+
   const live = make("p", "workbench__live");
   live.setAttribute("aria-live", "polite");
 
   root.insertBefore(form, body);
   root.insertBefore(seatsBox, body);
   root.insertBefore(botRow, body);
+  if (training) root.insertBefore(trainingNote, body);
   root.insertBefore(play, body);
   root.insertBefore(panelBox, status);
   root.insertBefore(historyBox, status);
+  root.insertBefore(compare.element, status);
   root.insertBefore(share, status);
   root.insertBefore(live, status);
-  const controls = [players, seed, deal, ...Object.values(ruleInputs), botOne, botEnd, viewSelect, tryInput,
-    tryButton, lineSelect, copy];
-  for (const control of controls) control.disabled = true;
-  for (const part of [seatsBox, botRow, play, panelBox, historyBox, share]) part.hidden = true;
+  const controls = () => [players, seed, deal, ...Object.values(ruleInputs), ...editor.controls(), botOne, botEnd,
+    viewSelect, ...(training ? [training] : []), tryInput, tryButton, lineSelect, ...compare.controls, copy];
+  for (const control of controls()) control.disabled = true;
+  const parts = [seatsBox, botRow, play, panelBox, historyBox, compare.element, share];
+  for (const part of parts) part.hidden = true;
+  trainingNote.hidden = true;
 
   // --- the model: the game, the lines, the cursor -------------------------------------------------------
-  let setup = null; // {players, seed, rules}
+  let setup = null; // {players, seed, rules, setup (an edited deal, or null)}
   let lines = [[]];
   let current = 0;
   let at = 0;
@@ -201,8 +234,11 @@ export function bind(root, engine) {
     root.dataset.done = String(done);
   }
 
-  function request(op, extra) {
-    return { op, game, players: setup.players, seed: setup.seed, rules: setup.rules, lang, ...extra };
+  function request(op, extra, chosen = setup) {
+    return {
+      op, game, players: chosen.players, seed: chosen.seed, rules: chosen.rules, setup: chosen.setup || null, lang,
+      ...extra,
+    };
   }
 
   async function call(req) {
@@ -316,6 +352,27 @@ export function bind(root, engine) {
     where.textContent = fill(msg.msgAtStep, { step: reply.at, total: reply.size });
   }
 
+  let chancesAsked = 0;
+
+  // Literature's chances take tens of milliseconds: the position is shown first, they follow.
+  function askChances(reply) {
+    if (game !== "literature" || reply.training) {
+      delete root.dataset.chances;
+      return;
+    }
+    const ticket = ++chancesAsked;
+    root.dataset.chances = "pending";
+    call(request("workbench.chances", { line: reply.line, at: reply.at, panel: reply.panel_seat }))
+      .then((result) => {
+        if (ticket !== chancesAsked) return;
+        panelBody.replaceChildren(build(result.panel));
+        root.dataset.chances = "ready";
+      })
+      .catch((error) => {
+        if (ticket === chancesAsked) status.textContent = fill(msg.msgError, { message: error && error.message });
+      });
+  }
+
   function show(reply) {
     block = reply;
     const table = make("div", "workbench__table");
@@ -325,6 +382,10 @@ export function bind(root, engine) {
     root.dataset.turn = reply.turn ?? "";
     root.dataset.over = String(Boolean(reply.over));
     root.dataset.view = reply.view ?? "";
+    root.dataset.training = String(Boolean(reply.training));
+    if (reply.training) viewSelect.value = reply.view;
+    historyBox.hidden = Boolean(reply.training);
+    trainingNote.hidden = !reply.training;
     if (reply.result) root.dataset.result = JSON.stringify(reply.result);
     else delete root.dataset.result;
     if (reply.over) prompt.textContent = msg.msgOver;
@@ -340,13 +401,21 @@ export function bind(root, engine) {
     url.hash = reply.link;
     shareInput.value = url.href;
     lastHash = `#${reply.link}`;
+    root.dataset.linkLength = String(url.hash.length);
+    askChances(reply);
+  }
+
+  function viewRequest(extra, chosen = setup) {
+    const seats = "ABCDEFGH".slice(0, chosen.players); // i18n-ignore
+    const view = viewSelect.value && seats.includes(viewSelect.value) ? viewSelect.value : null;
+    return request("workbench.view", { view, training: Boolean(training && training.checked), ...extra }, chosen);
   }
 
   async function refresh() {
-    const reply = await call(request("workbench.view", {
-      line: lines[current], at, view: viewSelect.value || null,
-    }));
+    const others = lines.filter((line, i) => i !== current);
+    const reply = await call(viewRequest({ line: lines[current], at, others }));
     show(reply);
+    await compare.update();
     return reply;
   }
 
@@ -355,8 +424,7 @@ export function bind(root, engine) {
   }
 
   function lastLines(reply) {
-    const step = reply.steps[reply.at];
-    return step ? step.lines.join(" ") : "";
+    return (reply.last || []).join(" ");
   }
 
   // Every change runs through here: one at a time, the state attributes kept, errors shown.
@@ -448,12 +516,17 @@ export function bind(root, engine) {
     return rules;
   }
 
-  async function begin(chosen, line, step, text) {
+  // A new game: asked of the engine first, so that a deal it refuses changes nothing on the page.
+  async function begin(chosen, line, step, text, others = []) {
+    const reply = await call(viewRequest({ line, at: step, others }, chosen));
+    setupError.replaceChildren();
     setup = chosen;
-    lines = [line];
+    lines = [line, ...others];
     current = 0;
     at = step;
     refusals = 0;
+    compare.reset();
+    editor.show(chosen.setup, chosen.players);
     players.value = String(chosen.players);
     seed.value = String(chosen.seed);
     for (const [name, box] of Object.entries(ruleInputs)) {
@@ -464,8 +537,8 @@ export function bind(root, engine) {
     const seats = "ABCDEFGH".slice(0, chosen.players).split(""); // i18n-ignore
     renderSeats(seats);
     refusal.replaceChildren();
-    const reply = await refresh();
-    for (const part of [seatsBox, botRow, play, panelBox, historyBox, share]) part.hidden = false;
+    for (const part of parts) part.hidden = false;
+    show(reply);
     status.textContent = text;
     announce(lastLines(reply));
   }
@@ -473,13 +546,25 @@ export function bind(root, engine) {
   function startNew() {
     const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
     if (chosenSeed === null) return;
-    const chosen = { players: Number(players.value), seed: chosenSeed, rules: rulesChosen() };
+    const edited = editor.value(Number(players.value));
+    const chosen = { players: Number(players.value), seed: chosenSeed, rules: rulesChosen(), setup: edited };
     setup = setup || chosen;
     task(async () => {
-      await begin(chosen, [], 0, fill(msg.msgDealt, { seed: chosen.seed }));
+      const text = edited ? fill(msg.msgEdited, { seed: chosen.seed }) : fill(msg.msgDealt, { seed: chosen.seed });
+      try {
+        await begin(chosen, [], 0, text);
+      } catch (error) {
+        if (!(error && error.engine)) throw error;
+        setupRefusals += 1;
+        root.dataset.setupRefused = String(setupRefusals);
+        setupError.replaceChildren(make("p", null, fill(msg.msgEditRefused, { message: error.message })));
+        return;
+      }
       await autoBots();
     }, null);
   }
+
+  let setupRefusals = 0;
 
   let linkTries = 0;
 
@@ -506,11 +591,12 @@ export function bind(root, engine) {
       return false;
     }
     const data = reply.result;
-    setup = { players: data.players, seed: data.seed, rules: data.rules };
+    const chosen = { players: data.players, seed: data.seed, rules: data.rules, setup: data.setup };
+    setup = setup || chosen;
     busy = true;
     mark();
     try {
-      await begin(setup, data.line, data.at, msg.msgLinkLoaded);
+      await begin(chosen, data.line, data.at, msg.msgLinkLoaded, data.others || []);
       root.dataset.link = "restored";
     } finally {
       busy = false;
@@ -532,6 +618,8 @@ export function bind(root, engine) {
   botOne.addEventListener("click", () => runBots("one"));
   botEnd.addEventListener("click", () => runBots("end"));
   viewSelect.addEventListener("change", () => task(refresh, null));
+  if (training) training.addEventListener("change", () => task(refresh, () => training.focus()));
+  compare.bind((work, control) => task(work, () => control.focus()));
   lineSelect.addEventListener("change", () => {
     const chosen = Number(lineSelect.value);
     if (!(chosen in lines)) return;
@@ -573,7 +661,7 @@ export function bind(root, engine) {
   engine
     .ready()
     .then(async () => {
-      for (const control of controls) control.disabled = false;
+      for (const control of controls()) control.disabled = false;
       if ((config.players || []).length < 2) players.disabled = true;
       setState("ready", msg.msgReady);
       const hash = location.hash;

@@ -1,0 +1,40 @@
+"""The workbench: any game, any seat, bots or not, an edited deal, a history with branches, two
+variants side by side, memory training and a share link.
+
+``[[workbench GAME]]`` (alone on its line; GAME is ``literature``, ``kachuful`` or ``go-fish``) renders
+the deal for seed 1 at build time, in an element with ``data-sandbox="GAME"``; the script
+(``docs/assets/js/widgets/workbench.js``) keeps a tree of lines (each an action list from the deal)
+and asks these stateless operations for everything it shows. Every request names the game, the
+players, the seed, the rule switches, optionally an edited deal (``setup``: some hands, the seat to
+play first, Kachuful's deal of the program) and a ``line`` (the moves from the deal): the engine
+replays it through the rules each time (:mod:`.replay`, which keeps the last few replays) and trusts
+nothing.
+
+``workbench.view``    {game, players, seed, rules, setup?, line, at, view?, panel?, training?, others?}:
+                      the position after the first ``at`` moves: the table (whole, or what seat
+                      ``view`` may know), the legal moves of the seat to play, every step narrated,
+                      the game's panel, the result once over and the share link (with ``others``,
+                      the page's other lines). ``training`` (Literature): only what may be repeated.
+``workbench.try``     {..., action}: ``action`` judged by the rules at the end of ``line``: accepted
+                      (with its canonical text) or refused with every reason in the request's language.
+``workbench.bots``    {..., mode ("one", "auto", "end"), bots?}: the computer's moves from the end of
+                      ``line``: one, as long as a seat listed in ``bots`` is to play, or to the end.
+``workbench.compare`` {..., at, switch?, view?}: the same deal and moves under both values of one rule
+                      switch, side by side (where a move is refused under one of them, and why).
+``workbench.link``    {fragment, game}: a share link read back (:mod:`.link`), checked and replayed.
+
+A Kachuful game here is the whole program; the computer's moves use the random source of
+:func:`engine.play.bot_rng`, so a seed played to the end is the game ``play.bot`` (Go Fish, Literature)
+or ``kachuful.bots.record_program`` (Kachuful) plays for that seed.
+"""
+
+from __future__ import annotations
+
+from .config import DEFAULT_PLAYERS, MAX_LINE, Config, Setup, read_config
+from .link import MAX_FRAGMENT, decode_link, encode_link
+from .operations import compare_op, view_block
+from .replay import replay
+from .start import GAMES
+
+__all__ = ["DEFAULT_PLAYERS", "GAMES", "MAX_FRAGMENT", "MAX_LINE", "Config", "Setup", "compare_op",
+           "decode_link", "encode_link", "read_config", "replay", "view_block"]

@@ -1,0 +1,150 @@
+"""What a workbench request and a share link carry: the game, the players, the seed, the rule switches,
+an optional edited deal and the line of moves. Everything is checked here, field by field; whether
+an edited deal is one the rules can produce is decided when it is dealt (:mod:`.start`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.cards import Card, parse_cards
+from ..core.errors import EngineError, MalformedInput
+from ..core.messages import describe_error
+from ..games import adapter
+from ..play import MAX_SEED, PLAYABLE, SEAT_NAMES, Playable
+from .texts import RULE_LABELS
+
+MAX_LINE = 1500  # actions in a line (a whole Kachuful program for 3 players is about 1,000)
+MAX_ACTION = 120  # characters of one action's text
+MAX_HAND_TEXT = 200  # characters of one edited hand
+DEFAULT_SEED = 1
+DEFAULT_PLAYERS = {"literature": 6, "kachuful": 4, "go-fish": 3}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A deal edited by the reader: some hands given (the others dealt from the seed), the seat that
+    plays first and, in Kachuful, the deal of the program."""
+
+    hands: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    first: str | None = None
+    deal: int | None = None
+
+    def hand(self, seat: str) -> tuple[Card, ...] | None:
+        return dict(self.hands).get(seat)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        if self.hands:
+            data["hands"] = {seat: " ".join(str(c) for c in cards) for seat, cards in self.hands}
+        if self.first is not None:
+            data["first"] = self.first
+        if self.deal is not None:
+            data["deal"] = self.deal
+        return data
+
+
+@dataclass(frozen=True)
+class Config:
+    game: str
+    players: int
+    seed: int
+    rules: dict[str, bool]
+    line: tuple[str, ...]
+    setup: Setup | None = field(default=None)
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return tuple(SEAT_NAMES[: self.players])
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything but the line: two configurations with the same key deal the same cards."""
+        setup = repr(self.setup.to_json()) if self.setup else None
+        return (self.game, self.players, self.seed, tuple(sorted(self.rules.items())), setup)
+
+    def with_rules(self, rules: dict[str, bool]) -> Config:
+        return Config(self.game, self.players, self.seed, rules, self.line, self.setup)
+
+    def with_line(self, line: tuple[str, ...]) -> Config:
+        return Config(self.game, self.players, self.seed, self.rules, line, self.setup)
+
+
+def read_int(value: Any, name: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise MalformedInput("field-wrong-type", field=name, expected="int")
+    if not low <= value <= high:
+        raise MalformedInput("value-out-of-range", field=name, low=low, high=high)
+    return value
+
+
+def switches(game: str) -> tuple[str, ...]:
+    return tuple(RULE_LABELS.get(game, {}))
+
+
+def playable(game: Any) -> tuple[str, Any, Playable]:
+    if not isinstance(game, str) or game not in PLAYABLE:
+        raise MalformedInput("game-unknown", game=str(game)[:40])
+    return game, adapter(game), PLAYABLE[game]
+
+
+def read_setup(value: Any, game: str, seats: tuple[str, ...], lang: str) -> Setup | None:
+    """An edited deal from JSON: ``{"hands": {seat: cards}, "first": seat, "deal": n}`` (all optional)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) - {"hands", "first", "deal"}:
+        raise MalformedInput("workbench.setup-malformed", field="setup")
+    hands = value.get("hands", {})
+    if not isinstance(hands, dict):
+        raise MalformedInput("workbench.setup-malformed", field="setup.hands")
+    given: list[tuple[str, tuple[Card, ...]]] = []
+    for seat in seats:
+        text = hands.get(seat)
+        if text is None or (isinstance(text, str) and not text.strip()):
+            continue
+        if not isinstance(text, str) or len(text) > MAX_HAND_TEXT:
+            raise MalformedInput("workbench.setup-malformed", field=f"setup.hands.{seat}")
+        try:
+            given.append((seat, parse_cards(text)))
+        except EngineError as exc:
+            raise MalformedInput("workbench.setup-cards", seat=seat, reason=describe_error(exc, lang),
+                                 field=f"setup.hands.{seat}") from None
+    for seat in hands:
+        if seat not in seats:
+            raise MalformedInput("play.seat-unknown", field="setup.hands", seat=str(seat)[:40])
+    first = value.get("first")
+    if first is not None and (not isinstance(first, str) or first not in seats):
+        raise MalformedInput("play.seat-unknown", field="setup.first", seat=str(first)[:40])
+    deal = value.get("deal")
+    if deal is not None:
+        if game != "kachuful":
+            raise MalformedInput("workbench.setup-malformed", field="setup.deal")
+        read_int(deal, "setup.deal", 1, 99)
+    return Setup(tuple(given), first, deal)
+
+
+def read_config(request: Any, lang: str = "en") -> Config:
+    if not isinstance(request, dict):
+        raise MalformedInput("field-wrong-type", field="request", expected="object")
+    game, _, play = playable(request.get("game"))
+    players = read_int(request.get("players"), "players", min(play.players), max(play.players))
+    if players not in play.players:
+        raise MalformedInput("play.players-invalid", field="players", count=players,
+                             allowed=", ".join(map(str, play.players)))
+    seed = read_int(request.get("seed"), "seed", 0, MAX_SEED)
+    rules = request.get("rules", {})
+    if not isinstance(rules, dict):
+        raise MalformedInput("field-wrong-type", field="rules", expected="object")
+    for key, value in rules.items():
+        if key not in switches(game):
+            raise MalformedInput("field-unknown", field=f"rules.{str(key)[:40]}")
+        if not isinstance(value, bool):
+            raise MalformedInput("field-wrong-type", field=f"rules.{key}", expected="bool")
+    line = request.get("line", [])
+    if not isinstance(line, list) or len(line) > MAX_LINE:
+        raise MalformedInput("workbench.line-malformed", field="line")
+    if not all(isinstance(a, str) and 0 < len(a) <= MAX_ACTION for a in line):
+        raise MalformedInput("workbench.line-malformed", field="line")
+    seats = tuple(SEAT_NAMES[:players])
+    setup = read_setup(request.get("setup"), game, seats, lang)
+    return Config(game, players, seed, {k: rules[k] for k in switches(game) if k in rules}, tuple(line),
+                  setup)

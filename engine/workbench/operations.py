@@ -1,0 +1,281 @@
+"""The workbench's bridge operations and its shortcode (see the package's docstring)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from ..core.errors import EngineError, MalformedInput
+from ..core.i18n import tr
+from ..core.messages import describe, describe_error, narrate
+from ..ops import op, shortcode
+from ..play import MAX_SEED, PLAYABLE
+from ..present.tree import el
+from ..present.widget import widget_html
+from .config import (
+    DEFAULT_PLAYERS,
+    DEFAULT_SEED,
+    MAX_ACTION,
+    MAX_LINE,
+    Config,
+    read_config,
+    read_int,
+    switches,
+)
+from .link import MAX_LINES, decode_link, encode_link
+from .panels import panel, turn_of
+from .replay import Replay, reason, replay
+from .start import GAMES, fork
+from .tables import seat_table
+from .texts import COMPARED, EXAMPLES, RULE_LABELS, TITLES, UI
+
+MAX_BOT_MOVES = 1500
+MAX_LEGAL = 300
+
+
+def _optional_seat(request: dict[str, Any], name: str, seats: tuple[str, ...]) -> str | None:
+    value = request.get(name) or None
+    if value is None:
+        return None
+    if not isinstance(value, str) or value not in seats:
+        raise MalformedInput("play.seat-unknown", field=name, seat=str(value)[:40])
+    return value
+
+
+def _at(request: dict[str, Any], config: Config) -> int:
+    return read_int(request.get("at", len(config.line)), "at", 0, len(config.line))
+
+
+def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """The other lines of the page (only put in the share link; each is replayed when it is read)."""
+    value = request.get("others", [])
+    if not isinstance(value, list) or len(value) >= MAX_LINES:
+        raise MalformedInput("workbench.line-malformed", field="others")
+    for line in value:
+        if (not isinstance(line, list) or len(line) > MAX_LINE
+                or not all(isinstance(a, str) and 0 < len(a) <= MAX_ACTION for a in line)):
+            raise MalformedInput("workbench.line-malformed", field="others")
+    return tuple(tuple(line) for line in value)
+
+
+def _legal(rep: Replay, state: Any, lang: str) -> list[dict[str, str]]:
+    actions = rep.game.choices(state)
+    return [{"action": str(a), "label": narrate(rep.ad.action_event(a), lang)} for a in actions[:MAX_LEGAL]]
+
+
+def view_block(
+    config: Config, at: int, view_seat: str | None, panel_seat: str | None, lang: str,
+    training: bool = False, others: tuple[tuple[str, ...], ...] = (),
+) -> dict[str, Any]:
+    rep = replay(config, lang)
+    game = config.game
+    state = rep.states[at]
+    over = GAMES[game].over(state)
+    turn = turn_of(game, state)
+    training = training and game == "literature"
+    if training and view_seat is None:
+        view_seat = panel_seat or turn or config.seats[0]
+    legal: list[dict[str, str]] = []
+    hidden = False
+    if turn is not None and (view_seat is None or view_seat == turn):
+        legal = _legal(rep, state, lang)
+    elif turn is not None:
+        hidden = True
+    if view_seat is not None:
+        table, table_view = seat_table(game, state, view_seat, lang), "seat"
+    else:
+        table, table_view = rep.ad.present(state, lang), "full"
+    who = view_seat if training else (panel_seat or view_seat or turn or config.seats[0])
+    claims: list[dict[str, str]] = []
+    if game == "literature" and not over and not training:
+        from ..literature.knowledge import knowledge_of
+
+        for claim in knowledge_of(state, who).certain_claims():
+            if claim.half not in state.resolved:
+                claims.append({"action": str(claim), "label": narrate(rep.ad.action_event(claim), lang)})
+    narrated = rep.lines(lang, view_seat)
+    steps = [{"action": None, "lines": narrated[0]}]
+    for i, action in enumerate(rep.actions, 1):
+        steps.append({"action": str(action), "seat": getattr(action, "seat", None), "lines": narrated[i]})
+    return {
+        "game": game, "seats": list(config.seats), "players": config.players, "seed": config.seed,
+        "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
+        "line": list(config.line), "at": at, "size": len(config.line),
+        "turn": turn, "over": over, "legal": legal, "legal_hidden": hidden, "claims": claims,
+        "table": table, "table_view": table_view, "view": view_seat, "training": training,
+        "panel": panel(game, state, who, view_seat, lang, training, chances=False), "panel_seat": who,
+        "steps": [] if training else steps, "last": narrated[at],
+        "result": GAMES[game].result(state) if over else None,
+        "link": encode_link(config, at, others, lang),
+    }
+
+
+# --- the operations -------------------------------------------------------------------------------
+
+
+@op("workbench.view")
+def view_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    at = _at(request, config)
+    training = request.get("training", False)
+    if not isinstance(training, bool):
+        raise MalformedInput("field-wrong-type", field="training", expected="bool")
+    return view_block(config, at, _optional_seat(request, "view", config.seats),
+                      _optional_seat(request, "panel", config.seats), lang, training, _others(request))
+
+
+@op("workbench.chances")
+def chances_op(request: dict[str, Any], lang: str) -> Any:
+    """Literature's deduction panel with the probabilities, for the position ``workbench.view`` showed."""
+    config = read_config(request, lang)
+    at = _at(request, config)
+    rep = replay(config, lang)
+    state = rep.states[at]
+    seat = _optional_seat(request, "panel", config.seats) or turn_of(config.game, state) or config.seats[0]
+    return {"at": at, "panel_seat": seat, "panel": panel(config.game, state, seat, None, lang)}
+
+
+@op("workbench.try")
+def try_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    rep = replay(config, lang)
+    state, ad = rep.state, rep.ad
+    text = request.get("action")
+    if not isinstance(text, str):
+        raise MalformedInput("field-wrong-type", field="action", expected="str")
+    text = " ".join(text.split())[:MAX_ACTION]
+    if rep.game.over(state):
+        return {"accepted": False, "action": text, "attempt": text,
+                "refused": [describe_error(MalformedInput("play.game-over"), lang)]}
+    try:
+        action = ad.parse_action(text)
+    except EngineError as exc:
+        return {"accepted": False, "action": text, "attempt": text, "refused": [reason(exc, lang)]}
+    violations = tuple(ad.explain(state, action))
+    attempt = narrate(ad.action_event(action), lang)
+    if violations:
+        return {"accepted": False, "action": str(action), "attempt": attempt,
+                "refused": [describe(v, lang) for v in violations]}
+    return {"accepted": True, "action": str(action), "attempt": attempt, "refused": []}
+
+
+@op("workbench.bots")
+def bots_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    rep = replay(config, lang)
+    state, ad, game = rep.state, rep.ad, rep.game
+    rng = fork(rep.rngs[-1])
+    mode = request.get("mode")
+    if mode not in ("one", "auto", "end"):
+        raise MalformedInput("field-wrong-type", field="mode", expected="one | auto | end")
+    bots = request.get("bots", [])
+    if not isinstance(bots, list) or not all(isinstance(b, str) and b in config.seats for b in bots):
+        raise MalformedInput("play.seats-invalid", field="bots")
+    played: list[str] = []
+    moves = len(config.line)
+    while not game.over(state) and len(played) < MAX_BOT_MOVES and moves < MAX_LINE:
+        if mode == "auto" and state.seats[state.turn] not in bots:
+            break
+        action = game.bot(state, config.seed, moves)
+        state = game.after(ad.apply(state, action), rng)
+        played.append(str(action))
+        moves += 1
+        if mode == "one":
+            break
+    return {"actions": played, "over": game.over(state)}
+
+
+@op("workbench.link")
+def link_op(request: dict[str, Any], lang: str) -> Any:
+    game = request.get("game")
+    config, at, others = decode_link(request.get("fragment"), game if isinstance(game, str) else None, lang)
+    return {"game": config.game, "players": config.players, "seed": config.seed, "rules": config.rules,
+            "setup": config.setup.to_json() if config.setup else None,
+            "line": list(config.line), "at": at, "others": [list(line) for line in others]}
+
+
+# --- two variants side by side ---------------------------------------------------------------------
+
+
+def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[str, Any]:
+    """The deal and the first ``at`` moves under ``config``'s rules, as far as those rules allow."""
+    diverged = None
+    try:
+        rep = replay(config.with_line(config.line[:at]), lang)
+    except MalformedInput as exc:
+        if exc.code != "workbench.line-illegal":
+            raise
+        step = int(exc.params["step"])
+        diverged = {"step": step, "reason": str(exc.params["reason"])}
+        rep = replay(config.with_line(config.line[: step - 1]), lang)
+    state = rep.state
+    turn = turn_of(config.game, state)
+    table = (seat_table(config.game, state, view_seat, lang) if view_seat is not None
+             else rep.ad.present(state, lang))
+    legal = _legal(rep, state, lang) if turn is not None else []
+    return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "turn": turn,
+            "table": table, "legal": [item["label"] for item in legal],
+            "last": rep.lines(lang, view_seat)[-1], "over": GAMES[config.game].over(state),
+            "result": GAMES[config.game].result(state) if GAMES[config.game].over(state) else None}
+
+
+def rule_defaults(game: str) -> dict[str, bool]:
+    return {f.name: f.default for f in fields(_rules_class(game)) if f.name in RULE_LABELS[game]}
+
+
+@op("workbench.compare")
+def compare_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    at = _at(request, config)
+    switch = request.get("switch", COMPARED[config.game])
+    if not isinstance(switch, str) or switch not in switches(config.game):
+        raise MalformedInput("workbench.compare-switch", switch=str(switch)[:40], field="switch")
+    view_seat = _optional_seat(request, "view", config.seats)
+    defaults = rule_defaults(config.game)
+    columns = []
+    for value in (True, False):
+        rules = {**config.rules, switch: value}
+        rules = {k: v for k, v in rules.items() if v != defaults.get(k)}
+        columns.append({"value": value, **_column(config.with_rules(rules), at, view_seat, lang)})
+    same = all(columns[0][k] == columns[1][k] for k in ("table", "legal", "last", "reached", "result"))
+    return {"switch": switch, "label": tr(lang, RULE_LABELS[config.game][switch]), "at": at,
+            "columns": columns, "same": same}
+
+
+# --- the shortcode ------------------------------------------------------------------------------------
+
+
+def _messages(game: str) -> dict[str, str]:
+    msgs = dict(UI)
+    for name, label in RULE_LABELS[game].items():
+        msgs["rule-" + name.replace("_", "-")] = label
+    return msgs
+
+
+@shortcode("workbench")
+def workbench_shortcode(args: list[str], lang: str) -> str:
+    if len(args) != 1 or args[0] not in PLAYABLE:
+        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
+    game = args[0]
+    config = Config(game, DEFAULT_PLAYERS[game], DEFAULT_SEED, {}, ())
+    block = view_block(config, 0, None, None, lang)
+    data = {
+        "game": game, "players": list(PLAYABLE[game].players), "default_players": config.players,
+        "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
+        "rules": [{"name": k, "default": v} for k, v in rule_defaults(game).items()],
+        "compared": COMPARED[game], "training": game == "literature", "deals": game == "kachuful",
+        "example": EXAMPLES[game], "max_line": MAX_LINE,
+    }
+    body = el("div", el("div", block["table"], cls="workbench__table"), cls="widget__body")
+    return widget_html("workbench", lang, body, messages=_messages(game), data=data,
+                       label=tr(lang, TITLES[game]), extra={"data-sandbox": game})
+
+
+def _rules_class(game: str) -> Any:
+    if game == "literature":
+        from ..literature.rules import Rules
+    elif game == "kachuful":
+        from ..kachuful.rules import Rules
+    else:
+        from ..gofish.rules import Rules
+    return Rules

@@ -1,0 +1,140 @@
+"""A line of moves replayed through the rules from its deal, every time: the page is never trusted.
+
+Replaying a whole Kachuful program (about 800 moves) for every click would cost more than a step may
+take in the browser, so the last few replays are kept (:data:`_CACHE`): a request whose line starts
+like a kept one replays only what differs. What is kept was computed here by the rules; a request
+only chooses which of it to reuse, by its exact configuration and the exact texts of its moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.errors import EngineError, IllegalAction, MalformedInput
+from ..core.events import Event
+from ..core.messages import describe, describe_error, narrate
+from ..core.rng import Rng
+from .config import Config, playable
+from .moves import code
+from .start import GAMES, WorkbenchGame, fork
+
+CACHE_SIZE = 8
+
+
+def reason(exc: EngineError, lang: str) -> str:
+    if isinstance(exc, IllegalAction):
+        return " ".join(describe(v, lang) for v in exc.violations)
+    return describe_error(exc, lang)
+
+
+@dataclass
+class Replay:
+    config: Config
+    ad: Any
+    game: WorkbenchGame
+    states: list[Any]  # the deal, then the state after each move of the line
+    actions: list[Any]
+    texts: list[str]  # each move as the line gave it
+    chunks: list[tuple[Event, ...]]  # the events of each step (step 0: the deal)
+    rngs: list[Rng]  # the random source after each step
+    narrated: dict[tuple[str, str | None], list[list[str]]] = field(default_factory=dict)
+    codes: list[str] = field(default_factory=list)  # each move as a share link writes it
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def cut(self, size: int) -> Replay:
+        narrated = {key: lines[: size + 1] for key, lines in self.narrated.items()}
+        codes = self.codes[:size]
+        keep = size + 1
+        return Replay(self.config.with_line(tuple(self.texts[:size])), self.ad, self.game, self.states[:keep],
+                      self.actions[:size], self.texts[:size], self.chunks[:keep], self.rngs[:keep], narrated,
+                      codes)
+
+    def play(self, text: str, step: int, lang: str) -> None:
+        """One more move (refused as ``workbench.line-illegal`` naming step and reason)."""
+        state = self.state
+        try:
+            if self.game.over(state):
+                raise MalformedInput("play.game-over")
+            action = self.ad.parse_action(text)
+            violations = tuple(self.ad.explain(state, action))
+            if violations:
+                raise IllegalAction(violations)
+        except EngineError as exc:
+            raise MalformedInput("workbench.line-illegal", step=step, reason=reason(exc, lang),
+                                 field="line") from None
+        before = len(self.ad.events(state))
+        played = self.ad.apply(state, action)
+        rng = fork(self.rngs[-1])
+        after = self.game.after(played, rng)
+        chunk = tuple(self.ad.events(played)[before:])
+        if after is not played:  # a chance event: a new deal with its own log
+            chunk += tuple(self.ad.events(after))
+        self.states.append(after)
+        self.actions.append(action)
+        self.texts.append(text)
+        self.chunks.append(chunk)
+        self.rngs.append(rng)
+        self.config = self.config.with_line(tuple(self.texts))
+
+    def coded(self) -> list[str]:
+        """Every move as its number among the choices of its position (one character), or its text."""
+        for i in range(len(self.codes), len(self.actions)):
+            self.codes.append(code(self.game.choices(self.states[i]), self.actions[i]))
+        return self.codes[: len(self.actions)]
+
+    def lines(self, lang: str, seat: str | None) -> list[list[str]]:
+        """Every step narrated (as ``seat`` saw it, when given), kept for the next request."""
+        observe = playable(self.config.game)[2].observe
+        done = self.narrated.setdefault((lang, seat), [])
+        for chunk in self.chunks[len(done):]:
+            events = [observe(e, seat) for e in chunk] if seat is not None and observe else chunk
+            done.append([narrate(e, lang) for e in events])
+        return done[: len(self.chunks)]
+
+
+_CACHE: list[Replay] = []
+
+
+def _common(a: list[str], b: tuple[str, ...]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _opening(config: Config) -> Replay:
+    _, ad, _ = playable(config.game)
+    game = GAMES[config.game]
+    opening = game.open(config.with_line(()))
+    chunk = opening.prelude + tuple(ad.events(opening.state))
+    return Replay(config.with_line(()), ad, game, [opening.state], [], [], [chunk], [fork(opening.rng)])
+
+
+def replay(config: Config, lang: str) -> Replay:
+    """``config``'s line replayed from its deal: a deal the rules cannot produce, or a move that cannot
+    be read or that the rules refuse, raises MalformedInput with the reason in ``lang``."""
+    key = config.key()
+    best: Replay | None = None
+    common = -1
+    for kept in _CACHE:
+        if kept.config.key() == key:
+            n = _common(kept.texts, config.line)
+            if n > common:
+                best, common = kept, n
+    if best is None:
+        best, common = _opening(config), 0
+    elif common < len(best.texts):
+        best = best.cut(common)
+    else:
+        _CACHE.remove(best)
+    for step in range(common, len(config.line)):
+        best.play(config.line[step], step + 1, lang)
+    _CACHE.insert(0, best)
+    del _CACHE[CACHE_SIZE:]
+    return best

@@ -1,0 +1,166 @@
+"""Every sentence of the workbench, by key: the engine's messages (codes), the page's labels (sent to the
+script at build time, in the page's language) and the panels' headings."""
+
+from __future__ import annotations
+
+from ..core.i18n import N_
+from ..core.messages import register
+
+MESSAGES = {
+    "workbench.line-malformed": N_("The moves cannot be read: “{field}” is not a list of actions."),
+    "workbench.line-illegal": N_("Move {step} cannot be played: {reason}"),
+    "workbench.link-unreadable": N_("This share link cannot be read: it is damaged or incomplete."),
+    "workbench.link-too-long": N_("This share link is too long to describe a game of this workbench."),
+    "workbench.link-field": N_("This share link cannot be read: its field “{field}” is missing or wrong."),
+    "workbench.link-other-game": N_("This share link is for another game: open it on that game’s workbench."),
+    "workbench.link-refused": N_("This share link cannot be replayed: {reason}"),
+    "workbench.setup-malformed": N_("The deal cannot be read: “{field}” is missing or wrong."),
+    "workbench.setup-hand-size": N_(
+        "{seat} is given {count} cards, but this deal gives {size} cards to each player."),
+    "workbench.setup-card-twice": N_("{card} is given twice: a card can be in one hand only."),
+    "workbench.setup-not-in-deck": N_("{card} is not in the deck of this game ({size} cards)."),
+    "workbench.setup-cards": N_("The hand of {seat} cannot be read: {reason}"),
+    "workbench.setup-deal": N_("This program has deals 1 to {high}: there is no deal {deal}."),
+    "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
+}
+register(MESSAGES)
+
+TITLES = {"literature": N_("Literature workbench"), "kachuful": N_("Kachuful workbench"),
+          "go-fish": N_("Go Fish workbench")}
+
+# Short labels of the rule switches (the variants pages define them precisely).
+RULE_LABELS = {
+    "literature": {
+        "misplaced_to_opponents": N_("A claim with a misplaced card gives the set to the opponents"),
+        "claims_any_time": N_("Claims at any time"),
+        "win_at_five": N_("The game ends at five sets"),
+        "shared_claims": N_("Shared claims (naming opponents)"),
+        "pass_turn": N_("A player may pass the turn to a partner"),
+    },
+    "kachuful": {
+        "dealer_restriction": N_("The dealer may not make the bids total the tricks"),
+        "short_program": N_("Short program"),
+        "miss_penalty": N_("A missed bid costs the difference"),
+        "per_trick_scoring": N_("One point per trick, plus 10 for an exact bid"),
+    },
+    "go-fish": {
+        "pagat_ending": N_("The game stops when a hand or the stock is empty"),
+        "pagat_deal": N_("Seven cards each to two players only"),
+        "continue_on_lucky_draw": N_("A drawn card that completes a book continues the turn"),
+    },
+}
+
+UI = {
+    "new": N_("Deal the cards"),
+    "setup": N_("The deal"),
+    "players": N_("Players"),
+    "seed": N_("Seed"),
+    "rules": N_("Rule variants"),
+    "seed-invalid": N_("The seed must be a whole number from 0 to {max}."),
+    "ready": N_("Choose a seed, the players and the variants, then deal."),
+    "dealt": N_("New deal, seed {seed}."),
+    "seats": N_("Who plays each seat"),
+    "human": N_("Human"),
+    "bot": N_("Computer"),
+    "bot-one": N_("Computer plays one move"),
+    "bot-end": N_("Play to the end"),
+    "view": N_("Show"),
+    "view-all": N_("The whole table"),
+    "view-seat": N_("What {seat} may know"),
+    "moves": N_("Moves"),
+    "to-play": N_("{seat} to play."),
+    "hidden-moves": N_("{seat} to play: their choices are hidden in this view; the field below still works."),
+    "over": N_("The game is over."),
+    "legal-group": N_("Legal moves of {seat}"),
+    "claims": N_("Certain claims of {seat}"),
+    "try": N_("Try an action"),
+    "try-note": N_("In the game’s notation, for example: {example}. The rules say whether it is allowed."),
+    "try-button": N_("Try"),
+    "refused": N_("Refused: {attempt}"),
+    "refused-plain": N_("Refused."),
+    "played": N_("Played: {action}"),
+    "history": N_("History"),
+    "lines": N_("Line"),
+    "line-option": N_("Line {n} (moves: {moves})"),
+    "step-deal": N_("The deal"),
+    "at-step": N_("Position after move {step} of {total}."),
+    "panel": N_("Analysis"),
+    "share": N_("Share this position"),
+    "share-link": N_("Link"),
+    "copy": N_("Copy the link"),
+    "copied": N_("Link copied."),
+    "link-loaded": N_("Position restored from the share link."),
+    "link-refused": N_("The share link was refused: {message}"),
+    "link-too-long": MESSAGES["workbench.link-too-long"],
+    "mode": N_("Start from"),
+    "mode-seed": N_("A deal from the seed"),
+    "mode-edit": N_("Hands I choose"),
+    "hand-of": N_("Hand of {seat}"),
+    "edit-note": N_("Type the cards of the hands you want (for example 2♠ 10♥ Q♦, or 2s 10h qd). A hand "
+                    "left empty is dealt from the seed. A deal the rules cannot produce is refused, with the "
+                    "reason."),
+    "first": N_("First to play"),
+    "deal-number": N_("Deal of the program"),
+    "edited": N_("Deal set up from the chosen hands (the others dealt from seed {seed})."),
+    "edit-refused": N_("This deal cannot be played: {message}"),
+    "compare": N_("Two variants side by side"),
+    "compare-note": N_("The same deal and the same moves, replayed under each variant of one rule."),
+    "compare-switch": N_("Rule compared"),
+    "compare-button": N_("Compare"),
+    "compare-with": N_("With this rule"),
+    "compare-without": N_("Without this rule"),
+    "compare-diverged": N_("Move {step} cannot be played under this variant: {reason} The position shown "
+                           "is the one before it."),
+    "compare-same": N_("At this point both variants give the same position."),
+    "compare-differ": N_("At this point the variants differ."),
+    "compare-legal": N_("Legal moves of {seat}"),
+    "compare-last": N_("Last move"),
+    "compare-over": N_("Game over"),
+    "training": N_("Memory training"),
+    "training-note": N_("As at a real table, only what the rules let a player repeat is shown: the last "
+                        "question and its answer, and how many cards each player holds. Play on from memory; "
+                        "untick the box to see the history and the deduction again."),
+    "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
+}
+
+EXAMPLES = {"literature": "ask A B 3♠ · claim A low-♠ A:2♠,3♠,4♠ C:5♠,6♠,7♠", "kachuful": "bid B 2",
+            "go-fish": "ask A B 7"}
+
+PANEL = {
+    "hint": N_("Hint for {seat}"),
+    "score": N_("Running score"),
+    "seat": N_("Seat"),
+    "bid": N_("Bid"),
+    "tricks": N_("Tricks"),
+    "total": N_("Score"),
+    "no-hint": N_("No hint: nobody is to play."),
+    "hint-hidden": N_("The hint is for {seat}, whose hand this view hides."),
+    "seen": N_("What each player was seen to ask and receive"),
+    "asked": N_("Asked for"),
+    "received": N_("Received"),
+    "surely": N_("Surely holds"),
+    "player": N_("Player"),
+    "card": N_("Card"),
+    "holders": N_("Possible holders"),
+    "possible": N_("Where each card in play may be, for {seat}"),
+    "exact": N_("Exact chances, over {n} possible deals."),
+    "sampled": N_("Estimated chances, from {n} sampled deals."),
+    "cards": N_("Cards"),
+    "hand": N_("Hand"),
+    "your-hand": N_("{seat}’s hand"),
+    "computing": N_("Chances: being computed…"),
+    "sheet": N_("Score sheet"),
+    "deal": N_("Deal"),
+    "cards-each": N_("Cards"),
+    "trumps": N_("Trumps"),
+    "now": N_("Deal {deal} of {deals}: {cards} cards each, trumps {trump}, {dealer} deals."),
+    "memory": N_("What may be repeated"),
+    "sizes": N_("Cards in hand"),
+    "no-question": N_("No question asked yet."),
+}
+
+
+
+# The rule each game compares by default (the variant that changes most what a reader sees).
+COMPARED = {"literature": "misplaced_to_opponents", "kachuful": "dealer_restriction",
+            "go-fish": "continue_on_lucky_draw"}
