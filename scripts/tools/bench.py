@@ -1,5 +1,6 @@
 """Benchmarks: the engine start in a real Chromium (cold and warm), step latency, bytes before first
-paint, and engine speed in CPython. Prints numbers; asserts nothing (tests never time things)."""
+paint, the workbench's step and bot move latency, and engine speed in CPython. Prints numbers; asserts
+nothing (tests never time things)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,15 @@ async (selector) => {
     // A bench must report, never hang: a step not shown within 20 s is an error to look into.
     setTimeout(() => { obs.disconnect(); reject(new Error(`step ${want} not shown within 20 s`)); }, 20000);
   });
+  // The page's first "ready" may be another widget's: this example's buttons stay disabled until its own.
+  await new Promise((resolve, reject) => {
+    if (root.dataset.engine === "ready") return resolve();
+    const obs = new MutationObserver(() => {
+      if (root.dataset.engine === "ready") { obs.disconnect(); resolve(); }
+    });
+    obs.observe(root, {attributes: true, attributeFilter: ["data-engine"]});
+    setTimeout(() => { obs.disconnect(); reject(new Error(`${selector} not ready within 20 s`)); }, 20000);
+  });
   for (let i = 0; i < 20; i++) {
     if (next.disabled) {
       reset.click();
@@ -63,6 +73,75 @@ async (selector) => {
   return times;
 }
 """
+# The workbench, all seats played by the reader: one task timed from the click (a legal move, or the
+# computer's one move) until the widget has counted it done and is idle again, then one frame. A new
+# deal (not timed) when the game is over or nothing is left to click. Each wait gives up after 20 s; the
+# times gathered so far come back with the error, never a hang.
+WORKBENCH_PROBE = """
+async ({selector, kind, count}) => {
+  const root = document.querySelector(selector);
+  if (!root) return {times: [], error: `no ${selector} on the page`};
+  const times = [];
+  const settled = (before, what) => new Promise((resolve, reject) => {
+    const idle = () => root.dataset.done !== before && root.dataset.busy === "false";
+    if (idle()) return resolve();
+    let timer = null;
+    const obs = new MutationObserver(() => {
+      if (idle()) { obs.disconnect(); clearTimeout(timer); resolve(); }
+    });
+    obs.observe(root, {attributes: true, attributeFilter: ["data-done", "data-busy"]});
+    timer = setTimeout(() => {
+      obs.disconnect();
+      reject(new Error(`${what} not done within 20 s (data-done ${root.dataset.done}, `
+        + `data-busy ${root.dataset.busy})`));
+    }, 20000);
+  });
+  const target = () => kind === "bot"
+    ? root.querySelector(".workbench__bot-one")
+    : root.querySelector(".workbench__legal button.workbench__move");
+  const usable = (node) => node && !node.disabled && !node.closest("[hidden]");
+  const status = () => root.querySelector(".widget__status").textContent;
+  try {
+    for (let i = 0; i < count; i++) {
+      for (const seat of root.querySelectorAll('select[name^="seat-"]')) seat.value = "human";
+      if (root.dataset.over === "true" || !usable(target())) {
+        const before = root.dataset.done;
+        root.querySelector('form.workbench__setup button[type="submit"]').click();
+        await settled(before, "a new deal");
+        await new Promise(requestAnimationFrame);
+        if (root.dataset.over === "true" || !usable(target())) {
+          throw new Error(`nothing to click after a new deal (${status()})`);
+        }
+      }
+      const before = root.dataset.done;
+      const at = root.dataset.at;
+      const refused = root.dataset.refused;
+      const t0 = performance.now();
+      target().click();
+      await settled(before, kind === "bot" ? "a bot move" : "a step");
+      await new Promise(requestAnimationFrame);
+      const elapsed = performance.now() - t0;
+      if (root.dataset.refused !== refused || root.dataset.at === at) {
+        throw new Error(`the ${kind === "bot" ? "bot move" : "step"} did not move the game on `
+          + `(${status()})`);
+      }
+      times.push(elapsed);
+    }
+  } catch (error) {
+    return {times, error: String(error && error.message || error)};
+  }
+  return {times, error: null};
+}
+"""
+WORKBENCH_READY = """
+(selector) => {
+  const root = document.querySelector(selector);
+  return Boolean(root && root.dataset.engine === "ready" && root.dataset.started === "true"
+    && Number(root.dataset.done) > 0 && root.dataset.busy === "false");
+}
+"""
+WORKBENCH_GAMES = ("literature", "kachuful", "go-fish")
+WORKBENCH_TARGETS = {"step": 50, "bot": 200}
 BYTES_PROBE = """
 () => {
   const paint = performance.getEntriesByType("paint").find((e) => e.name === "first-paint")
@@ -89,6 +168,13 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+def launch(pw, profile: str, chromium: str | None):
+    kwargs = {"args": FLAGS, "headless": True}
+    if chromium:
+        kwargs["executable_path"] = chromium
+    return pw.chromium.launch_persistent_context(profile, **kwargs)
+
+
 def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -100,10 +186,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
         for run in range(runs):
             print(f"browser run {run + 1} of {runs}…", file=sys.stderr, flush=True)
             with tempfile.TemporaryDirectory() as profile:
-                kwargs = {"args": FLAGS, "headless": True}
-                if chromium:
-                    kwargs["executable_path"] = chromium
-                context = pw.chromium.launch_persistent_context(profile, **kwargs)
+                context = launch(pw, profile, chromium)
                 context.add_init_script(READY_PROBE)
                 page = context.new_page()
                 page.goto(base + page_path)
@@ -133,6 +216,42 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     print(f"bytes transferred before first paint: {summary([b / 1024 for b in painted], 'KiB')}")
     if engine_speed:
         report_engine("Pyodide in Chromium", engine_speed[0])
+
+
+def workbench_bench(base: str, count: int, chromium: str | None) -> None:
+    """Per game, ``count`` steps and ``count`` bot moves on its workbench page (one profile for all)."""
+    from playwright.sync_api import sync_playwright
+
+    selector = '[data-widget="workbench"]'
+    with sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
+        context = launch(pw, profile, chromium)
+        try:
+            for game in WORKBENCH_GAMES:
+                print(f"workbench {game}…", file=sys.stderr, flush=True)
+                parts = []
+                page = context.new_page()
+                try:
+                    page.goto(f"{base}/{game}/workbench/")
+                    page.wait_for_function(WORKBENCH_READY, arg=selector, timeout=120_000)
+                    for kind, name in (("step", "step"), ("bot", "bot move")):
+                        probe = {"selector": selector, "kind": kind, "count": count}
+                        reply = page.evaluate(WORKBENCH_PROBE, probe)
+                        parts.append(latency(name, reply["times"], WORKBENCH_TARGETS[kind], reply["error"]))
+                except Exception as exc:  # reported, not hidden: the other games still run
+                    parts.append("failed: " + (str(exc).splitlines() or ["?"])[0])
+                finally:
+                    page.close()
+                print(f"workbench {game}: " + "; ".join(parts))
+        finally:
+            context.close()
+
+
+def latency(name: str, times: list[float], target: int, error: str | None) -> str:
+    text = (f"{name} median {statistics.median(times):.1f} ms, p95 {p95(times):.1f} ms (target {target} ms)"
+            if times else f"{name} not measured")
+    if error:
+        text += f" [stopped after {len(times)}: {error}]"
+    return text
 
 
 def timed(fn: Callable[[], object], repeat: int) -> list[float]:
@@ -175,16 +294,25 @@ def report_engine(where: str, result: dict) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--skip-browser", action="store_true")
+    parser.add_argument("--skip-browser", action="store_true", help="the CPython numbers only")
+    parser.add_argument("--only", choices=["cpython", "browser", "workbench"],
+                        help="one part only: CPython, the page probes (start, step, bytes) or the workbench")
+    parser.add_argument("--moves", type=int, default=20,
+                        help="workbench steps and bot moves timed per game (default 20 each)")
     args = parser.parse_args()
-    cpython_bench()
-    if args.skip_browser:
+    if args.only in (None, "cpython"):
+        cpython_bench()
+    if args.skip_browser or args.only == "cpython":
         return 0
     sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
     port = urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0
     server, base = serve_in_thread(ROOT / "site", port)
+    chromium = os.environ.get("CHROMIUM_PATH") or None
     try:
-        browser_bench(base, args.runs, os.environ.get("CHROMIUM_PATH") or None)
+        if args.only in (None, "browser"):
+            browser_bench(base, args.runs, chromium)
+        if args.only in (None, "workbench"):
+            workbench_bench(base, args.moves, chromium)
     finally:
         server.shutdown()
     return 0
