@@ -183,5 +183,18 @@ def knowledge(view: MemoryView) -> Knowledge:
     return Knowledge(view, model, dict(sorted(candidates.items())))
 
 
+_RECENT: dict[tuple[int, str], tuple[State, Knowledge]] = {}
+
+
 def knowledge_of(state: State, seat: str) -> Knowledge:
-    return knowledge(memory_view(state, seat))
+    """The deduction of ``seat`` in ``state``; the last few are kept (a page asks several times about
+    the same position; states are immutable, and each kept entry holds its state, so ids stay valid)."""
+    key = (id(state), seat)
+    kept = _RECENT.get(key)
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    result = knowledge(memory_view(state, seat))
+    if len(_RECENT) >= 16:
+        del _RECENT[next(iter(_RECENT))]
+    _RECENT[key] = (state, result)
+    return result

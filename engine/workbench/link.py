@@ -94,7 +94,7 @@ def _extend(config: Config, start: tuple[str, ...], codes: Any, field: str, lang
     rep = _replayed(config.with_line(start), lang)
     for step, move in enumerate(moves, len(start) + 1):
         if isinstance(move, int):
-            choices = () if rep.game.over(rep.state) else rep.game.choices(rep.state)
+            choices = rep.choices(len(rep.actions))
             if move >= len(choices):
                 raise MalformedInput("workbench.link-field", field=field)
             move = str(choices[move])

@@ -58,8 +58,8 @@ def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(line) for line in value)
 
 
-def _legal(rep: Replay, state: Any, lang: str) -> list[dict[str, str]]:
-    actions = rep.game.choices(state)
+def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, str]]:
+    actions = rep.choices(step)
     return [{"action": str(a), "label": narrate(rep.ad.action_event(a), lang)} for a in actions[:MAX_LEGAL]]
 
 
@@ -78,7 +78,7 @@ def view_block(
     legal: list[dict[str, str]] = []
     hidden = False
     if turn is not None and (view_seat is None or view_seat == turn):
-        legal = _legal(rep, state, lang)
+        legal = _legal(rep, at, lang)
     elif turn is not None:
         hidden = True
     if view_seat is not None:
@@ -135,12 +135,9 @@ def chances_op(request: dict[str, Any], lang: str) -> Any:
     return {"at": at, "panel_seat": seat, "panel": panel(config.game, state, seat, None, lang)}
 
 
-@op("workbench.try")
-def try_op(request: dict[str, Any], lang: str) -> Any:
-    config = read_config(request, lang)
-    rep = replay(config, lang)
+def _judge(rep: Replay, text: Any, lang: str) -> dict[str, Any]:
+    """``text`` judged by the rules at the end of ``rep``'s line."""
     state, ad = rep.state, rep.ad
-    text = request.get("action")
     if not isinstance(text, str):
         raise MalformedInput("field-wrong-type", field="action", expected="str")
     text = " ".join(text.split())[:MAX_ACTION]
@@ -157,6 +154,32 @@ def try_op(request: dict[str, Any], lang: str) -> Any:
         return {"accepted": False, "action": str(action), "attempt": attempt,
                 "refused": [describe(v, lang) for v in violations]}
     return {"accepted": True, "action": str(action), "attempt": attempt, "refused": []}
+
+
+def _shown(request: dict[str, Any], config: Config, lang: str) -> dict[str, Any]:
+    """The position at the end of ``config``'s line, as ``workbench.view`` shows it."""
+    training = request.get("training", False)
+    if not isinstance(training, bool):
+        raise MalformedInput("field-wrong-type", field="training", expected="bool")
+    return view_block(config, len(config.line), _optional_seat(request, "view", config.seats),
+                      _optional_seat(request, "panel", config.seats), lang, training, _others(request))
+
+
+@op("workbench.try")
+def try_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    return _judge(replay(config, lang), request.get("action"), lang)
+
+
+@op("workbench.play")
+def play_op(request: dict[str, Any], lang: str) -> Any:
+    """``workbench.try`` and, when the move is accepted, ``workbench.view`` of the position after it
+    (one request for a step: ``others`` are the page's other lines once the move is played)."""
+    config = read_config(request, lang)
+    judged = _judge(replay(config, lang), request.get("action"), lang)
+    if judged["accepted"]:
+        judged["view"] = _shown(request, config.with_line((*config.line, judged["action"])), lang)
+    return judged
 
 
 @op("workbench.bots")
@@ -182,7 +205,10 @@ def bots_op(request: dict[str, Any], lang: str) -> Any:
         moves += 1
         if mode == "one":
             break
-    return {"actions": played, "over": game.over(state)}
+    reply: dict[str, Any] = {"actions": played, "over": game.over(state)}
+    if request.get("show") is True:  # and the position after them, as workbench.view shows it
+        reply["view"] = _shown(request, config.with_line((*config.line, *played)), lang)
+    return reply
 
 
 @op("workbench.link")
@@ -212,7 +238,7 @@ def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[s
     turn = turn_of(config.game, state)
     table = (seat_table(config.game, state, view_seat, lang) if view_seat is not None
              else rep.ad.present(state, lang))
-    legal = _legal(rep, state, lang) if turn is not None else []
+    legal = _legal(rep, len(rep.actions), lang) if turn is not None else []
     return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "turn": turn,
             "table": table, "legal": [item["label"] for item in legal],
             "last": rep.lines(lang, view_seat)[-1], "over": GAMES[config.game].over(state),

@@ -40,6 +40,14 @@ class Replay:
     rngs: list[Rng]  # the random source after each step
     narrated: dict[tuple[str, str | None], list[list[str]]] = field(default_factory=dict)
     codes: list[str] = field(default_factory=list)  # each move as a share link writes it
+    offered: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # the choices at each step
+
+    def choices(self, step: int) -> tuple[Any, ...]:
+        """The moves offered at ``step`` (none once the game is over)."""
+        if step not in self.offered:
+            state = self.states[step]
+            self.offered[step] = () if self.game.over(state) else tuple(self.game.choices(state))
+        return self.offered[step]
 
     @property
     def state(self) -> Any:
@@ -48,10 +56,11 @@ class Replay:
     def cut(self, size: int) -> Replay:
         narrated = {key: lines[: size + 1] for key, lines in self.narrated.items()}
         codes = self.codes[:size]
+        offered = {k: v for k, v in self.offered.items() if k <= size}
         keep = size + 1
         return Replay(self.config.with_line(tuple(self.texts[:size])), self.ad, self.game, self.states[:keep],
                       self.actions[:size], self.texts[:size], self.chunks[:keep], self.rngs[:keep], narrated,
-                      codes)
+                      codes, offered)
 
     def play(self, text: str, step: int, lang: str) -> None:
         """One more move (refused as ``workbench.line-illegal`` naming step and reason)."""
@@ -83,7 +92,7 @@ class Replay:
     def coded(self) -> list[str]:
         """Every move as its number among the choices of its position (one character), or its text."""
         for i in range(len(self.codes), len(self.actions)):
-            self.codes.append(code(self.game.choices(self.states[i]), self.actions[i]))
+            self.codes.append(code(self.choices(i), self.actions[i]))
         return self.codes[: len(self.actions)]
 
     def lines(self, lang: str, seat: str | None) -> list[list[str]]:

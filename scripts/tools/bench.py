@@ -82,6 +82,20 @@ async ({selector, kind, count}) => {
   const root = document.querySelector(selector);
   if (!root) return {times: [], error: `no ${selector} on the page`};
   const times = [];
+  const chances = [];
+  // Literature's chances follow the position (workbench.chances): waited for before the next click,
+  // so that a step never queues behind them, and reported apart.
+  const chancesIn = () => new Promise((resolve, reject) => {
+    if (root.dataset.chances !== "pending") return resolve();
+    const obs = new MutationObserver(() => {
+      if (root.dataset.chances !== "pending") { obs.disconnect(); clearTimeout(timer); resolve(); }
+    });
+    obs.observe(root, {attributes: true, attributeFilter: ["data-chances"]});
+    const timer = setTimeout(() => {
+      obs.disconnect();
+      reject(new Error("chances not in within 20 s"));
+    }, 20000);
+  });
   const settled = (before, what) => new Promise((resolve, reject) => {
     const idle = () => root.dataset.done !== before && root.dataset.busy === "false";
     if (idle()) return resolve();
@@ -108,6 +122,7 @@ async ({selector, kind, count}) => {
         const before = root.dataset.done;
         root.querySelector('form.workbench__setup button[type="submit"]').click();
         await settled(before, "a new deal");
+        await chancesIn();
         await new Promise(requestAnimationFrame);
         if (root.dataset.over === "true" || !usable(target())) {
           throw new Error(`nothing to click after a new deal (${status()})`);
@@ -126,11 +141,14 @@ async ({selector, kind, count}) => {
           + `(${status()})`);
       }
       times.push(elapsed);
+      const pending = root.dataset.chances === "pending";
+      await chancesIn();
+      if (pending) chances.push(performance.now() - t0);
     }
   } catch (error) {
-    return {times, error: String(error && error.message || error)};
+    return {times, chances, error: String(error && error.message || error)};
   }
-  return {times, error: null};
+  return {times, chances, error: null};
 }
 """
 WORKBENCH_READY = """
@@ -237,6 +255,8 @@ def workbench_bench(base: str, count: int, chromium: str | None) -> None:
                         probe = {"selector": selector, "kind": kind, "count": count}
                         reply = page.evaluate(WORKBENCH_PROBE, probe)
                         parts.append(latency(name, reply["times"], WORKBENCH_TARGETS[kind], reply["error"]))
+                        if reply.get("chances"):
+                            parts.append(f"chances shown {summary(reply['chances'])} after the {name}")
                 except Exception as exc:  # reported, not hidden: the other games still run
                     parts.append("failed: " + (str(exc).splitlines() or ["?"])[0])
                 finally:

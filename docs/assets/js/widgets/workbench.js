@@ -276,6 +276,32 @@ export function bind(root, engine) {
     at = next.length;
   }
 
+  function othersNow() {
+    return lines.filter((line, i) => i !== current);
+  }
+
+  // The other lines as they will be once `actions` are played from the cursor (sent with the move,
+  // for the share link of the position after it).
+  function othersAfter(actions) {
+    const saved = { lines: [...lines], current, at };
+    commit(actions);
+    const others = othersNow();
+    ({ lines, current, at } = saved);
+    return others;
+  }
+
+  // Moves the engine accepted, with the position after them when it came in the same reply (else,
+  // or if the lines turned out otherwise than planned, asked for again).
+  async function played(actions, view, planned) {
+    commit(actions);
+    if (view && view.at === at && JSON.stringify(othersNow()) === JSON.stringify(planned)) {
+      show(view);
+      await compare.update();
+      return view;
+    }
+    return refresh();
+  }
+
   function renderSeats(seats) {
     seatRow.replaceChildren();
     for (const seat of seats) {
@@ -445,11 +471,21 @@ export function bind(root, engine) {
     }
   }
 
+  function botRequest(mode, extra) {
+    const atEnd = at === lines[current].length; // then the other lines stay as they are
+    const planned = othersNow();
+    const req = request("workbench.bots", {
+      line: lines[current].slice(0, at), mode, show: atEnd, others: planned,
+      view: viewSelect.value || null, training: Boolean(training && training.checked), ...extra,
+    });
+    return { req, planned };
+  }
+
   async function autoBots() {
     if (!block || block.over || !bots().includes(block.turn)) return;
-    const reply = await call(request("workbench.bots", { line: lines[current].slice(0, at), mode: "auto", bots: bots() }));
-    commit(reply.actions);
-    await refresh();
+    const { req, planned } = botRequest("auto", { bots: bots() });
+    const reply = await call(req);
+    await played(reply.actions, reply.view, planned);
   }
 
   function keepFocus(previous) {
@@ -467,7 +503,11 @@ export function bind(root, engine) {
     const previous = document.activeElement;
     task(async () => {
       refusal.replaceChildren();
-      const result = await call(request("workbench.try", { line: lines[current].slice(0, at), action: text }));
+      const planned = othersAfter([text]);
+      const result = await call(request("workbench.play", {
+        line: lines[current].slice(0, at), action: text, others: planned,
+        view: viewSelect.value || null, training: Boolean(training && training.checked),
+      }));
       if (!result.accepted) {
         refusals += 1;
         const head = make("p", "workbench__attempt");
@@ -477,8 +517,7 @@ export function bind(root, engine) {
         refusal.replaceChildren(head, reasons);
         return;
       }
-      commit([result.action]);
-      const reply = await refresh();
+      const reply = await played([result.action], result.view, planned);
       announce(lastLines(reply));
       await autoBots();
       announce(lastLines(block));
@@ -501,9 +540,9 @@ export function bind(root, engine) {
     const previous = document.activeElement;
     task(async () => {
       refusal.replaceChildren();
-      const reply = await call(request("workbench.bots", { line: lines[current].slice(0, at), mode }));
-      commit(reply.actions);
-      await refresh();
+      const { req, planned } = botRequest(mode, {});
+      const reply = await call(req);
+      await played(reply.actions, reply.view, planned);
       announce(lastLines(block));
     }, keepFocus(previous));
   }
