@@ -116,6 +116,7 @@ UI = {
     "compare-legal": N_("Legal moves of {seat}"),
     "compare-last": N_("Last move"),
     "compare-over": N_("Game over"),
+    "compare-only": N_("only under this variant"),
     "training": N_("Memory training"),
     "training-note": N_("As at a real table, only what the rules let a player repeat is shown: the last "
                         "question and its answer, and how many cards each player holds. Play on from memory; "

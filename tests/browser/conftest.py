@@ -93,3 +93,13 @@ def guarded(page: Page, site_url: str) -> Iterator[Page]:
     guard = Guard(page, site_url)
     yield page
     assert guard.problems == [], "\n".join(guard.problems)
+
+
+def axe_violations(page: Page) -> list[str]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(url="/__test__/axe.min.js")
+    result = page.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
+    )
+    return list(result)

@@ -10,22 +10,14 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import axe_violations
+
 SITE = Path(__file__).resolve().parents[2] / "site"
 
 
 def site_pages() -> list[str]:
     sitemap = (SITE / "sitemap.xml").read_text(encoding="utf-8") if (SITE / "sitemap.xml").exists() else ""
     return sorted({urlparse(loc).path for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)})
-
-
-def axe_violations(page: Page) -> list[str]:
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(url="/__test__/axe.min.js")
-    result = page.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
-    )
-    return list(result)
 
 
 @pytest.mark.parametrize("path", site_pages())

@@ -44,7 +44,13 @@ export function compareSection({ config, msg, section, labelled, button, ask, ro
     if (data.turn && differs) {
       col.append(make("p", "workbench__group-label", fill(msg.msgCompareLegal, { seat: data.turn })));
       const list = make("ul", "workbench__column-legal");
-      for (const label of data.legal) list.append(make("li", null, label));
+      for (const label of data.legal) {
+        // a move only this variant allows is marked (in words too, for screen readers)
+        const only = !other.legal.includes(label);
+        const item = make("li", only ? "is-only" : null, label);
+        if (only) item.append(make("span", "workbench__only", ` (${msg.msgCompareOnly})`));
+        list.append(item);
+      }
       col.append(list);
     }
     const table = make("div", "workbench__column-table");
