@@ -50,7 +50,7 @@ def _words(value: Any, what: str) -> list[str]:
 
 def _rank(word: str) -> int:
     """A rank from its symbol (``K``) or its number (``13``)."""
-    return int(word) if word.isdigit() and int(word) in ALL_RANKS else parse_rank(word)
+    return int(word) if word.isascii() and word.isdigit() and int(word) in ALL_RANKS else parse_rank(word)
 
 
 def _rank_names(value: Any) -> list[str]:

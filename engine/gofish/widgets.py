@@ -169,7 +169,7 @@ def _number(args: list[str]) -> dict[str, int]:
     numbers: dict[str, int] = {}
     for arg in args:
         name, _, value = arg.partition("=")
-        if name in ("opponents", "seed") and value.isdigit() and len(value) <= 9:
+        if name in ("opponents", "seed") and value.isascii() and value.isdigit() and len(value) <= 9:
             numbers[name] = int(value)
         else:
             raise MalformedInput("field-unknown", field=arg[:40])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..core.cards import Card
@@ -31,7 +32,7 @@ Action = Bid | Play
 
 def parse_action(text: str) -> Action:
     parts = text.split() if isinstance(text, str) else []
-    if len(parts) == 3 and parts[0] == "bid" and parts[2].isdigit() and len(parts[2]) <= 3:
+    if len(parts) == 3 and parts[0] == "bid" and re.fullmatch(r"[0-9]{1,3}", parts[2]):
         return Bid(parts[1], int(parts[2]))
     if len(parts) == 3 and parts[0] == "play":
         try:

@@ -240,7 +240,7 @@ def parse_args(args: list[str], allowed: tuple[str, ...]) -> tuple[Rules, dict[s
         if arg in RULE_ARGS:
             field, on = RULE_ARGS[arg]
             switches[field] = on
-        elif name in allowed and value.isdigit() and len(value) <= 9:
+        elif name in allowed and value.isascii() and value.isdigit() and len(value) <= 9:
             numbers[name] = int(value)
         else:
             raise MalformedInput("field-unknown", field=arg)
