@@ -33,8 +33,9 @@ from __future__ import annotations
 from .config import DEFAULT_PLAYERS, MAX_LINE, Config, Setup, read_config
 from .link import MAX_FRAGMENT, decode_link, encode_link
 from .operations import compare_op, view_block
+from .presets import PRESETS, preset_link
 from .replay import replay
 from .start import GAMES
 
-__all__ = ["DEFAULT_PLAYERS", "GAMES", "MAX_FRAGMENT", "MAX_LINE", "Config", "Setup", "compare_op",
-           "decode_link", "encode_link", "read_config", "replay", "view_block"]
+__all__ = ["DEFAULT_PLAYERS", "GAMES", "MAX_FRAGMENT", "MAX_LINE", "PRESETS", "Config", "Setup", "compare_op",
+           "decode_link", "encode_link", "preset_link", "read_config", "replay", "view_block"]

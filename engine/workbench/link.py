@@ -1,8 +1,9 @@
 """Share links: ``#wb=`` + base64url of zlib-compressed compact JSON.
 
-``{"g": game, "p": players, "s": seed, "r": {rule: bool}, "d": edited deal (optional), "m": [moves of
-the line shown], "a": step shown, "o": [[k, [moves]], ...] (optional: the other lines, each as the
-number of moves it shares with the line shown and the moves that follow)}``.
+``{"g": game, "p": players, "s": seed, "r": {rule: bool}, "d": edited deal (optional), "m": the moves
+of the line shown (:mod:`.moves`), "a": step shown, "o": [[k, moves], ...] (optional: the other lines,
+each as the number of moves it shares with the line shown and the moves that follow), "c": a rule
+switch (optional: the two variants side by side are open on it)}``.
 
 Reading one back trusts nothing: size limits before and after inflating, every field checked, every
 line replayed through the rules; anything wrong is refused with a sentence in the reader's language.
@@ -15,22 +16,30 @@ import binascii
 import json
 import re
 import zlib
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import EngineError, MalformedInput
 from ..core.messages import describe_error
 from ..play import PLAYABLE
-from .config import MAX_LINE, Config, read_config
+from .config import MAX_LINE, Config, read_config, switches
 from .moves import parse
 from .replay import replay
 
 MAX_FRAGMENT = 16_000  # characters of a share link's fragment
 MAX_JSON = 200_000  # bytes of a share link once inflated
 MAX_LINES = 20  # lines of a workbench (the one shown and its branches)
+MAX_MOVES = 4 * MAX_LINE  # moves a link may make the engine replay, all lines together
 LINK_PREFIX = "wb="
 Lines = tuple[tuple[str, ...], ...]
 NAMES = {"g": "game", "p": "players", "s": "seed", "r": "rules", "d": "deal", "m": "moves", "a": "step",
-         "o": "lines"}
+         "o": "lines", "c": "compare"}
+
+
+class Link(NamedTuple):
+    config: Config
+    at: int
+    others: tuple[tuple[str, ...], ...] = ()
+    compare: str | None = None
 
 
 def _shared(a: tuple[str, ...], b: tuple[str, ...]) -> int:
@@ -42,19 +51,24 @@ def _shared(a: tuple[str, ...], b: tuple[str, ...]) -> int:
     return n
 
 
-def encode_link(config: Config, at: int, others: Lines = (), lang: str = "en") -> str:
-    """The share link of ``config`` shown at step ``at``, with the page's ``others`` lines."""
+def encode_link(
+    config: Config, at: int, others: Lines = (), lang: str = "en", compare: str | None = None,
+) -> str:
+    """The share link of ``config`` shown at step ``at``, with the page's ``others`` lines (and the
+    comparison open on the rule switch ``compare``)."""
     data: dict[str, Any] = {"g": config.game, "p": config.players, "s": config.seed, "r": config.rules}
     if config.setup is not None:
         data["d"] = config.setup.to_json()
-    data["m"] = "".join(replay(config, lang).coded())
+    rows = []
+    for line in others:
+        k = _shared(config.line, line)
+        rows.append([k, "".join(replay(config.with_line(line), lang).coded()[k:])])
+    data["m"] = "".join(replay(config, lang).coded())  # last: the line shown stays first in the cache
     data["a"] = at
-    if others:
-        rows = []
-        for line in others:
-            k = _shared(config.line, line)
-            rows.append([k, "".join(replay(config.with_line(line), lang).coded()[k:])])
+    if rows:
         data["o"] = rows
+    if compare is not None:
+        data["c"] = compare
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return LINK_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
 
@@ -79,8 +93,8 @@ def _inflate(fragment: Any) -> Any:
         raw = inflater.decompress(packed, MAX_JSON)
         if inflater.unconsumed_tail:
             raise MalformedInput("workbench.link-too-long")
-        if not inflater.eof:
-            raise ValueError("truncated")
+        if not inflater.eof or inflater.unused_data:
+            raise ValueError("truncated, or followed by something else")
         return json.loads(raw.decode("utf-8"))
     except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError, RecursionError):
         raise MalformedInput("workbench.link-unreadable") from None
@@ -118,15 +132,19 @@ def _others(config: Config, value: Any, lang: str) -> Lines:
     if not isinstance(value, list) or len(value) >= MAX_LINES:
         raise MalformedInput("workbench.link-field", field="lines")
     out = []
+    total = len(config.line)
     for row in value:
         if (not isinstance(row, list) or len(row) != 2 or not isinstance(row[0], int)
                 or isinstance(row[0], bool) or not 0 <= row[0] <= len(config.line)):
             raise MalformedInput("workbench.link-field", field="lines")
+        total += len(row[1]) if isinstance(row[1], str) else 0
+        if total > MAX_MOVES:
+            raise MalformedInput("workbench.link-too-long")
         out.append(_extend(config, config.line[: row[0]], row[1], "lines", lang))
     return tuple(out)
 
 
-def decode_link(fragment: Any, game: str | None, lang: str) -> tuple[Config, int, Lines]:
+def decode_link(fragment: Any, game: str | None, lang: str) -> Link:
     """The configuration, step and other lines of a share link, checked and replayed (refused with a
     sentence in ``lang``)."""
     data = _inflate(fragment)
@@ -153,4 +171,7 @@ def decode_link(fragment: Any, game: str | None, lang: str) -> tuple[Config, int
     at = data["a"]
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(config.line):
         raise MalformedInput("workbench.link-field", field="step")
-    return config, at, _others(config, data.get("o"), lang)
+    compare = data.get("c")
+    if compare is not None and (not isinstance(compare, str) or compare not in switches(config.game)):
+        raise MalformedInput("workbench.link-field", field="compare")
+    return Link(config, at, _others(config, data.get("o"), lang), compare)

@@ -46,6 +46,14 @@ def _at(request: dict[str, Any], config: Config) -> int:
     return read_int(request.get("at", len(config.line)), "at", 0, len(config.line))
 
 
+def _compare(request: dict[str, Any], config: Config) -> str | None:
+    """The rule switch the page compares (kept in the share link), if any."""
+    value = request.get("compare")
+    if value is not None and (not isinstance(value, str) or value not in switches(config.game)):
+        raise MalformedInput("workbench.compare-switch", switch=str(value)[:40], field="compare")
+    return value  # type: ignore[no-any-return]
+
+
 def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     """The other lines of the page (only put in the share link; each is replayed when it is read)."""
     value = request.get("others", [])
@@ -65,7 +73,7 @@ def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, str]]:
 
 def view_block(
     config: Config, at: int, view_seat: str | None, panel_seat: str | None, lang: str,
-    training: bool = False, others: tuple[tuple[str, ...], ...] = (),
+    training: bool = False, others: tuple[tuple[str, ...], ...] = (), compare: str | None = None,
 ) -> dict[str, Any]:
     rep = replay(config, lang)
     game = config.game
@@ -106,7 +114,7 @@ def view_block(
         "panel": panel(game, state, who, view_seat, lang, training, chances=False), "panel_seat": who,
         "steps": [] if training else steps, "last": narrated[at],
         "result": GAMES[game].result(state) if over else None,
-        "link": encode_link(config, at, others, lang),
+        "link": encode_link(config, at, others, lang, compare),
     }
 
 
@@ -121,7 +129,8 @@ def view_op(request: dict[str, Any], lang: str) -> Any:
     if not isinstance(training, bool):
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
     return view_block(config, at, _optional_seat(request, "view", config.seats),
-                      _optional_seat(request, "panel", config.seats), lang, training, _others(request))
+                      _optional_seat(request, "panel", config.seats), lang, training, _others(request),
+                      _compare(request, config))
 
 
 @op("workbench.chances")
@@ -144,6 +153,9 @@ def _judge(rep: Replay, text: Any, lang: str) -> dict[str, Any]:
     if rep.game.over(state):
         return {"accepted": False, "action": text, "attempt": text,
                 "refused": [describe_error(MalformedInput("play.game-over"), lang)]}
+    if len(rep.texts) >= MAX_LINE:
+        return {"accepted": False, "action": text, "attempt": text,
+                "refused": [describe_error(MalformedInput("workbench.line-full", moves=MAX_LINE), lang)]}
     try:
         action = ad.parse_action(text)
     except EngineError as exc:
@@ -162,7 +174,8 @@ def _shown(request: dict[str, Any], config: Config, lang: str) -> dict[str, Any]
     if not isinstance(training, bool):
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
     return view_block(config, len(config.line), _optional_seat(request, "view", config.seats),
-                      _optional_seat(request, "panel", config.seats), lang, training, _others(request))
+                      _optional_seat(request, "panel", config.seats), lang, training, _others(request),
+                      _compare(request, config))
 
 
 @op("workbench.try")
@@ -214,10 +227,11 @@ def bots_op(request: dict[str, Any], lang: str) -> Any:
 @op("workbench.link")
 def link_op(request: dict[str, Any], lang: str) -> Any:
     game = request.get("game")
-    config, at, others = decode_link(request.get("fragment"), game if isinstance(game, str) else None, lang)
+    link = decode_link(request.get("fragment"), game if isinstance(game, str) else None, lang)
+    config = link.config
     return {"game": config.game, "players": config.players, "seed": config.seed, "rules": config.rules,
-            "setup": config.setup.to_json() if config.setup else None,
-            "line": list(config.line), "at": at, "others": [list(line) for line in others]}
+            "setup": config.setup.to_json() if config.setup else None, "line": list(config.line),
+            "at": link.at, "others": [list(line) for line in link.others], "compare": link.compare}
 
 
 # --- two variants side by side ---------------------------------------------------------------------
@@ -229,8 +243,10 @@ def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[s
     try:
         rep = replay(config.with_line(config.line[:at]), lang)
     except MalformedInput as exc:
-        if exc.code != "workbench.line-illegal":
-            raise
+        if exc.code != "workbench.line-illegal":  # the deal itself (an edited one) is impossible here
+            return {"rules": config.rules, "reached": 0, "diverged": None,
+                    "impossible": describe_error(exc, lang), "turn": None, "table": None, "legal": [],
+                    "last": [], "over": False, "result": None}
         step = int(exc.params["step"])
         diverged = {"step": step, "reason": str(exc.params["reason"])}
         rep = replay(config.with_line(config.line[: step - 1]), lang)
@@ -239,7 +255,8 @@ def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[s
     table = (seat_table(config.game, state, view_seat, lang) if view_seat is not None
              else rep.ad.present(state, lang))
     legal = _legal(rep, len(rep.actions), lang) if turn is not None else []
-    return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "turn": turn,
+    return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "impossible": None,
+            "turn": turn,
             "table": table, "legal": [item["label"] for item in legal],
             "last": rep.lines(lang, view_seat)[-1], "over": GAMES[config.game].over(state),
             "result": GAMES[config.game].result(state) if GAMES[config.game].over(state) else None}
@@ -263,7 +280,8 @@ def compare_op(request: dict[str, Any], lang: str) -> Any:
         rules = {**config.rules, switch: value}
         rules = {k: v for k, v in rules.items() if v != defaults.get(k)}
         columns.append({"value": value, **_column(config.with_rules(rules), at, view_seat, lang)})
-    same = all(columns[0][k] == columns[1][k] for k in ("table", "legal", "last", "reached", "result"))
+    same = all(columns[0][k] == columns[1][k]
+               for k in ("table", "legal", "last", "reached", "result", "impossible"))
     return {"switch": switch, "label": tr(lang, RULE_LABELS[config.game][switch]), "at": at,
             "columns": columns, "same": same}
 

@@ -19,7 +19,7 @@ from .config import Config, playable
 from .moves import code
 from .start import GAMES, WorkbenchGame, fork
 
-CACHE_SIZE = 8
+CACHE_SIZE = 24  # the lines of a page (a share link carries up to 20) and a comparison's two
 
 
 def reason(exc: EngineError, lang: str) -> str:
@@ -74,6 +74,10 @@ class Replay:
                 raise IllegalAction(violations)
         except EngineError as exc:
             raise MalformedInput("workbench.line-illegal", step=step, reason=reason(exc, lang),
+                                 field="line") from None
+        except (ValueError, TypeError, KeyError, IndexError):  # a parser's slip: still a bad move
+            bad = MalformedInput("action-malformed", text=str(text)[:80])
+            raise MalformedInput("workbench.line-illegal", step=step, reason=reason(bad, lang),
                                  field="line") from None
         before = len(self.ad.events(state))
         played = self.ad.apply(state, action)
@@ -142,8 +146,8 @@ def replay(config: Config, lang: str) -> Replay:
         best = best.cut(common)
     else:
         _CACHE.remove(best)
+    _CACHE.insert(0, best)  # kept even if a move below is refused: what it holds was checked
+    del _CACHE[CACHE_SIZE:]
     for step in range(common, len(config.line)):
         best.play(config.line[step], step + 1, lang)
-    _CACHE.insert(0, best)
-    del _CACHE[CACHE_SIZE:]
     return best

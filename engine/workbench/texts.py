@@ -21,6 +21,8 @@ MESSAGES = {
     "workbench.setup-not-in-deck": N_("{card} is not in the deck of this game ({size} cards)."),
     "workbench.setup-cards": N_("The hand of {seat} cannot be read: {reason}"),
     "workbench.setup-deal": N_("This program has deals 1 to {high}: there is no deal {deal}."),
+    "workbench.line-full": N_("A line of this workbench holds at most {moves} moves: go back a few moves or "
+                              "deal again."),
     "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
 }
 register(MESSAGES)
@@ -116,6 +118,7 @@ UI = {
     "compare-legal": N_("Legal moves of {seat}"),
     "compare-last": N_("Last move"),
     "compare-over": N_("Game over"),
+    "compare-impossible": N_("This deal cannot be dealt under this variant: {reason}"),
     "compare-only": N_("only under this variant"),
     "training": N_("Memory training"),
     "training-note": N_("As at a real table, only what the rules let a player repeat is shown: the last "

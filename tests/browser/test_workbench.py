@@ -99,7 +99,7 @@ def test_play_back_branch_share(guarded: Page, site_url: str, lang: str, game: s
     done = settle(root, done)
     expect(root).to_have_attribute("data-at", str(k))
     expect(root).to_have_attribute("data-over", "false")
-    current = root.locator('.workbench__steps li[aria-current="step"] button')
+    current = root.locator('.workbench__steps button[aria-current="step"]')
     expect(current).to_have_attribute("data-step", str(k))
 
     # an illegal attempt: a legal move of the seat to play, made by another seat
@@ -121,6 +121,17 @@ def test_play_back_branch_share(guarded: Page, site_url: str, lang: str, game: s
     expect(root).to_have_attribute("data-at", str(k))
     expect(root).to_have_attribute("data-size", str(len(moves)))
     assert root.locator(".widget__body").inner_text() == table
+
+    # the line's own next move, played again from move k: forward along the line, nothing cut off
+    root.locator(f'.workbench__legal button[data-action="{moves[k]}"]').click()
+    done = settle(root, done)
+    expect(root).to_have_attribute("data-at", str(k + 1))
+    expect(root).to_have_attribute("data-size", str(len(moves)))
+    expect(root).to_have_attribute("data-lines", "1")
+    expect(steps).to_have_count(len(moves) + 1)
+    steps.nth(k).click()
+    done = settle(root, done)
+    expect(root).to_have_attribute("data-at", str(k))
 
     # a branch: another legal move from move k, offered as a button
     legal_buttons = root.locator(".workbench__legal button")
@@ -154,7 +165,7 @@ def test_play_back_branch_share(guarded: Page, site_url: str, lang: str, game: s
     done = settle(root, done)
     link = page.locator(f'{WIDGET} input[name="share"]').input_value()
     fragment = link.split("#", 1)[1]
-    config, at, others = decode_link(fragment, game, lang)
+    config, at, others, _ = decode_link(fragment, game, lang)
     assert (config.seed, list(config.line), at) == (seed, moves, 5)
     assert [list(line) for line in others] == [[*moves[:k], other_move]]  # the branch travels too
     texts = "(nodes) => nodes.map((node) => node.textContent)"

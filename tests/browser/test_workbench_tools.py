@@ -89,7 +89,7 @@ def test_edit_a_deal_with_the_keyboard(guarded: Page, site_url: str, lang: str) 
     done = settle(root, done)
     expect(root).to_have_attribute("data-turn", "C")
     expect(root.locator(".workbench__setup-error")).to_be_empty()
-    config, at, _ = link_of(page)
+    config, at, _, _ = link_of(page)
     assert config.setup == Setup((("A", parse_cards(LOW_SPADES)),), "C") and at == 0
     first_row = root.locator(".widget__body table.seats tbody tr").first
     hand = "".join(first_row.locator(".hand").text_content().split())
@@ -126,7 +126,7 @@ def test_literature_misplaced_claim_side_by_side(guarded: Page, site_url: str, l
     expect(root).to_have_attribute("data-compare", "differ")
     columns = root.locator(".workbench__column")
     expect(columns).to_have_count(2)
-    config, _, _ = link_of(page)
+    config, _, _, _ = link_of(page)
     assert config.setup == Setup((("A", parse_cards(LOW_SPADES)),), "A") and len(config.line) == 1
     expected = compare_op({"game": "literature", "players": 6, "seed": 3, "rules": {},
                            "setup": config.setup.to_json(), "line": list(config.line), "at": 1}, lang)
@@ -152,11 +152,14 @@ def test_kachuful_dealer_constraint_side_by_side(guarded: Page, site_url: str, l
     with_rule = root.locator('.workbench__column[data-value="true"] .workbench__column-legal li')
     without = root.locator('.workbench__column[data-value="false"] .workbench__column-legal li')
     expect(without).to_have_count(with_rule.count() + 1)
-    # the comparison follows the position: one more bid, and both variants agree again
+    # the comparison follows the position: one more bid, shown under both variants
     root.locator(".workbench__bot-one").click()
     done = settle(root, done)
-    expect(root.locator(".workbench__column")).to_have_count(2)
-    expect(root.locator(".workbench__compare-summary")).not_to_be_empty()
+    expect(root).to_have_attribute("data-at", "4")
+    columns = root.locator(".workbench__column")
+    expect(columns).to_have_count(2)
+    expect(columns.nth(0)).to_have_attribute("data-reached", "4")
+    expect(columns.nth(1)).to_have_attribute("data-reached", "4")
     assert axe_violations(page) == []
 
 
@@ -189,3 +192,21 @@ def test_memory_training(guarded: Page, site_url: str, lang: str) -> None:
     done = settle(root, done)
     expect(history).to_be_visible()
     expect(root.locator(".workbench__steps button")).to_have_count(6)
+
+
+@pytest.mark.parametrize(("game", "lang"), [("literature", "fr"), ("kachuful", "es"), ("literature", "es"),
+                                            ("kachuful", "fr")])
+def test_variants_page_opens_the_comparison(guarded: Page, site_url: str, game: str, lang: str) -> None:
+    page = guarded
+    prefix = "" if lang == "fr" else "/es"
+    page.goto(f"{site_url}{prefix}/{game}/variants/")
+    link = page.locator(".workbench-link a")
+    expect(link).to_have_count(1)
+    link.click()
+    root = page.locator(WIDGET)
+    expect(root).to_have_attribute("data-link", "restored", timeout=TIMEOUT)
+    expect(root).to_have_attribute("data-compare", "differ", timeout=TIMEOUT)
+    expect(root.locator(".workbench__column")).to_have_count(2)
+    assert page.evaluate("() => location.pathname").endswith(f"/{game}/workbench/")
+    # the link the page offers now keeps the comparison open
+    assert link_of(page).compare is not None

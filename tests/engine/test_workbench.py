@@ -12,6 +12,7 @@ import pytest
 
 from engine.bridge import handle
 from engine.core.errors import MalformedInput
+from engine.core.events import Event
 from engine.core.messages import describe, narrate
 from engine.games import adapter, load_all
 from engine.kachuful.bots import record_program
@@ -83,8 +84,14 @@ def test_kachuful_is_the_whole_program_of_the_program_widget(players: int) -> No
     # the draw for the first dealer opens the history; each new deal is narrated where it is dealt
     draw = [narrate(e, "fr") for e in record.draw_events()]
     assert view["steps"][0]["lines"][: len(draw)] == draw
-    dealt = [i for i, s in enumerate(view["steps"]) if any("13" in x for x in s["lines"])]
-    assert dealt
+    # each new deal is narrated, dealer and trumps included, with the move that ends the deal before it
+    k = 0
+    for row, after in zip(record.rows, record.rows[1:]):
+        k += players * (row.hand_size + 1)
+        dealt = Event.of("kachuful.dealt", deal=after.number, hand_size=after.hand_size,
+                         trump_suit=after.trump.word, dealer=SEAT_NAMES[after.dealer])
+        assert view["steps"][k]["lines"][-1] == narrate(dealt, "fr")
+        assert not any(narrate(dealt, "fr") in line for line in view["steps"][k - 1]["lines"])
     assert [s["action"] for s in view["steps"][1:]] == moves
     assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
 
@@ -194,10 +201,10 @@ def test_link_round_trip(game: str) -> None:
     config = Config(game, DEFAULT_PLAYERS[game], 9, {}, tuple(moves))
     link = encode_link(config, 7)
     assert len(link) < 1000
-    assert decode_link("#" + link, game, "fr") == (config, 7, ())
+    assert decode_link("#" + link, game, "fr") == (config, 7, (), None)
     reply = call("workbench.link", fragment="#" + link, game=game)["result"]
     assert reply == {"game": game, "players": config.players, "seed": 9, "rules": {}, "setup": None,
-                     "line": moves, "at": 7, "others": []}
+                     "line": moves, "at": 7, "others": [], "compare": None}
 
 
 @pytest.mark.parametrize("fragment", [
@@ -235,6 +242,10 @@ def test_link_round_trip(game: str) -> None:
     _pack({**GOOD, "d": {"first": "Z"}}),
     _pack({**GOOD, "d": {"deal": 3}}),
     _pack({**GOOD, "d": []}),
+    _pack({**GOOD, "c": "<script>"}),
+    _pack({**GOOD, "m": "(ask A B ²)"}),
+    _pack(GOOD) + "AAAA",
+    _pack({**GOOD, "c": 1}),
     _pack({**GOOD, "a": 1}),
     _pack({**GOOD, "a": True}),
     "wb=" + base64.urlsafe_b64encode(zlib.compress(b" " * 10_000_000)).decode(),
@@ -260,3 +271,30 @@ def test_shortcode_renders_each_game() -> None:
     with pytest.raises(MalformedInput):
         SHORTCODES["workbench"](["chess"], "fr")
     assert {"workbench.view", "workbench.try", "workbench.bots", "workbench.link"} <= set(OPS)
+
+
+@pytest.mark.parametrize("data", [
+    {"g": "kachuful", "p": 4, "m": "(bid A ²)"},
+    {"g": "kachuful", "p": 4, "m": "(bid A ٣)"},
+    {"g": "kachuful", "p": 4, "m": "(play A ²♠)"},
+    {"g": "literature", "p": 6, "m": "(ask A B ²♠)"},
+    {"g": "literature", "p": 6, "m": "(claim A low-♠ A:²♠)"},
+    {"g": "go-fish", "p": 3, "m": "(ask A B ³)"},
+    {"g": "literature", "p": 6, "m": "A" * 200, "o": [[0, "B" * 1400]] * 15},
+])
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_hostile_moves_in_every_game_are_refused(data: dict, lang: str) -> None:
+    fragment = _pack({"s": 1, "r": {}, "a": 0, **data})
+    with pytest.raises(MalformedInput):
+        decode_link(fragment, None, lang)
+    reply = call("workbench.link", lang, fragment=fragment)
+    assert reply["ok"] is False and reply["error"]["code"].startswith("workbench.link-"), reply
+    # the same move sent as a line is refused with its step, not an internal error
+    request = {"game": data["g"], "players": data["p"], "seed": 1, "rules": {}}
+    move = data["m"][1:-1] if data["m"].startswith("(") else None
+    if move:
+        reply = call("workbench.view", lang, **request, line=[move])
+        assert reply["ok"] is False and reply["error"]["code"] == "workbench.line-illegal"
+        tried = call("workbench.try", lang, **request, line=[], action=move)
+        assert tried["ok"] and tried["result"]["accepted"] is False
+

@@ -13,7 +13,8 @@ from engine.bridge import handle
 from engine.core.cards import parse_cards
 from engine.core.errors import MalformedInput
 from engine.games import load_all
-from engine.workbench import Config, Setup, decode_link, encode_link, replay
+from engine.ops import SHORTCODES
+from engine.workbench import Config, Setup, compare_op, decode_link, encode_link, preset_link, replay
 
 load_all()
 
@@ -160,9 +161,9 @@ def test_link_carries_the_edited_deal_and_every_line() -> None:
         a["action"] for a in call("workbench.view", **request, line=list(moves[:8]))["result"]["legal"]
         if a["action"] != moves[8]))["result"]["action"] for _ in [0])
     other = tuple(moves)
-    link = encode_link(config.with_line(main), 11, (branch, other))
+    link = encode_link(config.with_line(main), 11, (branch, other), compare="claims_any_time")
     back = decode_link("#" + link, "literature", "es")
-    assert back == (config.with_line(main), 11, (branch, other))
+    assert back == (config.with_line(main), 11, (branch, other), "claims_any_time")
     assert len(link) < 1000
 
 
@@ -176,3 +177,69 @@ def test_a_link_to_a_deal_the_rules_refuse_says_why(lang: str) -> None:
     assert "A" in reply["error"]["message"] and "7" in reply["error"]["message"]
     with pytest.raises(MalformedInput):
         replay(Config("go-fish", 3, 1, {}, (), Setup((("A", parse_cards("2♠ 3♠")),))), lang)
+
+
+@pytest.mark.parametrize(("game", "name", "switch"), [
+    ("literature", "misplaced-claim", "misplaced_to_opponents"),
+    ("kachuful", "dealer-constraint", "dealer_restriction"),
+])
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_preset_links_open_the_comparison_where_the_variants_differ(
+    game: str, name: str, switch: str, lang: str,
+) -> None:
+    fragment, label = preset_link(game, name, lang)
+    link = decode_link("#" + fragment, game, lang)
+    assert link.compare == switch and link.at == len(link.config.line) > 0 and label
+    config = link.config
+    reply = compare_op({"game": game, "players": config.players, "seed": config.seed, "rules": config.rules,
+                        "setup": config.setup.to_json() if config.setup else None,
+                        "line": list(config.line), "at": link.at}, lang)
+    assert reply["same"] is False  # the preset shows what the variant changes
+    html = SHORTCODES["workbench-link"]([game, name], lang)
+    assert f'href="../../{game}/workbench/#{fragment}"' in html and "<script" not in html
+    with pytest.raises(MalformedInput):
+        SHORTCODES["workbench-link"]([game, "nope"], lang)
+
+
+@pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
+def test_kept_replays_never_change_an_answer(game: str) -> None:
+    """Requests jumping between branches, prefixes and longer lines get the answers a fresh replay gives:
+    what the replay cache keeps only saves time."""
+    from engine.core.rng import Rng
+    from engine.workbench.replay import _CACHE
+
+    players = {"literature": 6, "kachuful": 3, "go-fish": 4}[game]
+    request = {"game": game, "players": players, "seed": 12, "rules": {}}
+    main = call("workbench.bots", **request, line=[], mode="end")["result"]["actions"][:60]
+    rng = Rng(5)
+    lines = [main]
+    for _ in range(4):  # branches: a prefix of a known line, then another legal move, then the computer
+        base = lines[rng.below(len(lines))]
+        k = rng.below(len(base))
+        legal = call("workbench.view", **request, line=base[:k])["result"]["legal"]
+        other = legal[rng.below(len(legal))]["action"]
+        more = call("workbench.bots", **request, line=[*base[:k], other], mode="one")["result"]["actions"]
+        lines.append([*base[:k], other, *more])
+    for _ in range(25):
+        line = lines[rng.below(len(lines))]
+        at = rng.below(len(line) + 1)
+        kept = call("workbench.view", **request, line=line, at=at, view="B")["result"]
+        saved = list(_CACHE)
+        _CACHE.clear()
+        fresh = call("workbench.view", **request, line=line, at=at, view="B")["result"]
+        _CACHE[:] = saved  # the next request finds what the earlier ones left
+        assert kept == fresh
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_compare_a_deal_only_one_variant_can_deal(lang: str) -> None:
+    """Seven cards to A at three players: a deal of the base rules, impossible when only two players get
+    seven; that column says why, the other is drawn."""
+    request = {"game": "go-fish", "players": 3, "seed": 2, "rules": {},
+               "setup": {"hands": {"A": "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠"}}, "line": [], "at": 0}
+    reply = call("workbench.compare", lang, **request, switch="pagat_deal")
+    assert reply["ok"], reply
+    with_rule, without = reply["result"]["columns"]
+    assert "7" in with_rule["impossible"] and "5" in with_rule["impossible"] and with_rule["table"] is None
+    assert without["impossible"] is None and without["table"] is not None
+    assert reply["result"]["same"] is False

@@ -40,11 +40,13 @@ function warmOnIdle() {
 }
 
 // Switching language loads the whole page: instant navigation would keep the other language's
-// header, search index and <html lang>.
+// header, search index and <html lang>. A link into a workbench position (#wb=…) does too: the
+// workbench reads its position from the address as it starts.
 document.addEventListener(
   "click",
   (event) => {
-    const link = event.target instanceof Element ? event.target.closest(".md-select a[hreflang]") : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target ? target.closest(".md-select a[hreflang], .workbench-link a") : null;
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     event.stopImmediatePropagation();

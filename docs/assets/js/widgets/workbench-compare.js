@@ -31,6 +31,10 @@ export function compareSection({ config, msg, section, labelled, button, ask, ro
     col.dataset.reached = String(data.reached);
     const title = make("h3", "workbench__column-title", heading);
     col.append(title);
+    if (data.impossible) {
+      col.append(make("p", "workbench__diverged", fill(msg.msgCompareImpossible, { reason: data.impossible })));
+      return col;
+    }
     if (data.diverged) {
       const warn = make("p", "workbench__diverged",
         fill(msg.msgCompareDiverged, { step: data.diverged.step, reason: data.diverged.reason }));
@@ -72,21 +76,39 @@ export function compareSection({ config, msg, section, labelled, button, ask, ro
   // Called after every change of position once the reader asked for the comparison.
   async function update() {
     if (!active) return;
-    const result = await ask(select.value);
-    if (result) show(result);
+    let result;
+    try {
+      result = await ask(select.value);
+    } catch (error) {
+      // the comparison cannot be made (a refused request): said here, the game goes on
+      columns.replaceChildren();
+      summary.textContent = error && error.message;
+      root.dataset.compare = "failed";
+      return;
+    }
+    show(result);
   }
 
   return {
     element: box,
     controls: [select, go],
     update,
+    // The rule compared (kept in the share link), or null while the comparison is closed.
+    current: () => (active ? select.value : null),
+    // Opens the comparison on `rule` (a share link that had it open).
+    async open(rule) {
+      if (![...select.options].some((option) => option.value === rule)) return;
+      select.value = rule;
+      active = true;
+      await update();
+    },
     bind(run) {
       go.addEventListener("click", () => {
         active = true;
         run(update, go);
       });
       select.addEventListener("change", () => {
-        if (active) run(update, select);
+        if (active) run(update, select, { queue: true });
       });
     },
     reset() {

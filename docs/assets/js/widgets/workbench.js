@@ -148,6 +148,7 @@ export function bind(root, engine) {
   // --- moves ------------------------------------------------------------------------------------------
   const play = section("workbench__play", msg.msgMoves);
   const prompt = make("p", "workbench__prompt");
+  prompt.tabIndex = -1;
   const legalBox = make("div", "workbench__legal");
   const claimsBox = make("div", "workbench__claims");
   const refusal = make("div", "workbench__refusal");
@@ -262,12 +263,12 @@ export function bind(root, engine) {
       at = next.length;
       return;
     }
-    if (at === line.length) {
+    const found = lines.findIndex(same);
+    if (at === line.length && found < 0) {
       lines[current] = next;
       at = next.length;
       return;
     }
-    const found = lines.findIndex(same);
     if (found >= 0) current = found;
     else {
       lines.push(next);
@@ -294,7 +295,8 @@ export function bind(root, engine) {
   // or if the lines turned out otherwise than planned, asked for again).
   async function played(actions, view, planned) {
     commit(actions);
-    if (view && view.at === at && JSON.stringify(othersNow()) === JSON.stringify(planned)) {
+    const same = view && view.at === at && view.size === lines[current].length;
+    if (same && JSON.stringify(othersNow()) === JSON.stringify(planned)) {
       show(view);
       await compare.update();
       return view;
@@ -360,7 +362,7 @@ export function bind(root, engine) {
       if (step.action) go.dataset.action = step.action;
       go.tabIndex = i === reply.at ? 0 : -1;
       if (i === reply.at) {
-        item.setAttribute("aria-current", "step");
+        go.setAttribute("aria-current", "step");
         item.classList.add("is-current");
       }
       if (i > reply.at) item.classList.add("is-future");
@@ -383,6 +385,7 @@ export function bind(root, engine) {
   // Literature's chances take tens of milliseconds: the position is shown first, they follow.
   function askChances(reply) {
     if (game !== "literature" || reply.training) {
+      chancesAsked += 1; // an answer still on its way is for another position
       delete root.dataset.chances;
       return;
     }
@@ -434,7 +437,9 @@ export function bind(root, engine) {
   function viewRequest(extra, chosen = setup) {
     const seats = "ABCDEFGH".slice(0, chosen.players); // i18n-ignore
     const view = viewSelect.value && seats.includes(viewSelect.value) ? viewSelect.value : null;
-    return request("workbench.view", { view, training: Boolean(training && training.checked), ...extra }, chosen);
+    return request("workbench.view", {
+      view, training: Boolean(training && training.checked), compare: compare.current(), ...extra,
+    }, chosen);
   }
 
   async function refresh() {
@@ -454,8 +459,16 @@ export function bind(root, engine) {
   }
 
   // Every change runs through here: one at a time, the state attributes kept, errors shown.
-  async function task(work, focusAfter) {
-    if (busy || !setup) return;
+  // A change asked for while another runs: moves are dropped (they were chosen on a position that is
+  // about to change), a new view (a select, a box) runs next.
+  let queued = null;
+
+  async function task(work, focusAfter, { queue = false } = {}) {
+    if (!setup) return;
+    if (busy) {
+      if (queue) queued = { work, focusAfter };
+      return;
+    }
     busy = true;
     mark();
     try {
@@ -468,6 +481,11 @@ export function bind(root, engine) {
       done += 1;
       mark();
       if (focusAfter) focusAfter();
+      if (queued) {
+        const next = queued;
+        queued = null;
+        task(next.work, next.focusAfter);
+      }
     }
   }
 
@@ -476,7 +494,8 @@ export function bind(root, engine) {
     const planned = othersNow();
     const req = request("workbench.bots", {
       line: lines[current].slice(0, at), mode, show: atEnd, others: planned,
-      view: viewSelect.value || null, training: Boolean(training && training.checked), ...extra,
+      view: viewSelect.value || null, training: Boolean(training && training.checked), compare: compare.current(),
+      ...extra,
     });
     return { req, planned };
   }
@@ -494,8 +513,9 @@ export function bind(root, engine) {
         previous.focus();
         return;
       }
-      const target = legalBox.querySelector('button[tabindex="0"]') || tryInput;
-      if (target && !target.closest("[hidden]")) target.focus();
+      const target = [legalBox.querySelector('button[tabindex="0"]'), tryInput, prompt]
+        .find((node) => node && !node.closest("[hidden]"));
+      if (target) target.focus(); // the prompt ("the game is over") takes it when nothing else can
     };
   }
 
@@ -506,7 +526,7 @@ export function bind(root, engine) {
       const planned = othersAfter([text]);
       const result = await call(request("workbench.play", {
         line: lines[current].slice(0, at), action: text, others: planned,
-        view: viewSelect.value || null, training: Boolean(training && training.checked),
+        view: viewSelect.value || null, training: Boolean(training && training.checked), compare: compare.current(),
       }));
       if (!result.accepted) {
         refusals += 1;
@@ -518,9 +538,10 @@ export function bind(root, engine) {
         return;
       }
       const reply = await played([result.action], result.view, planned);
-      announce(lastLines(reply));
+      const mine = lastLines(reply);
+      announce(mine);
       await autoBots();
-      announce(lastLines(block));
+      if (block !== reply) announce(`${mine} ${lastLines(block)}`);
     }, keepFocus(previous));
   }
 
@@ -623,23 +644,30 @@ export function bind(root, engine) {
       root.dataset.link = "refused";
       return false;
     }
-    const reply = await engine.call({ op: "workbench.link", fragment, game, lang });
-    if (!reply.ok) {
-      status.textContent = fill(msg.msgLinkRefused, { message: reply.error.message });
-      root.dataset.link = "refused";
-      return false;
-    }
-    const data = reply.result;
-    const chosen = { players: data.players, seed: data.seed, rules: data.rules, setup: data.setup };
-    setup = setup || chosen;
-    busy = true;
+    if (busy) return false;
+    busy = true; // reading a long link takes a while: nothing else starts meanwhile
     mark();
+    let started = false;
     try {
+      const reply = await engine.call({ op: "workbench.link", fragment, game, lang });
+      if (!reply.ok) {
+        status.textContent = fill(msg.msgLinkRefused, { message: reply.error.message });
+        root.dataset.link = "refused";
+        return false;
+      }
+      const data = reply.result;
+      const chosen = { players: data.players, seed: data.seed, rules: data.rules, setup: data.setup };
+      setup = setup || chosen;
+      started = true;
       await begin(chosen, data.line, data.at, msg.msgLinkLoaded, data.others || []);
+      if (data.compare) {
+        await compare.open(data.compare);
+        await refresh(); // the link shown now says the comparison is open
+      }
       root.dataset.link = "restored";
     } finally {
       busy = false;
-      done += 1;
+      if (started) done += 1;
       mark();
     }
     return true;
@@ -656,9 +684,10 @@ export function bind(root, engine) {
   });
   botOne.addEventListener("click", () => runBots("one"));
   botEnd.addEventListener("click", () => runBots("end"));
-  viewSelect.addEventListener("change", () => task(refresh, null));
-  if (training) training.addEventListener("change", () => task(refresh, () => training.focus()));
-  compare.bind((work, control) => task(work, () => control.focus()));
+  viewSelect.addEventListener("change", () => task(refresh, null, { queue: true }));
+  if (training) training.addEventListener("change", () => task(refresh, () => training.focus(), { queue: true }));
+  // refresh compares, and puts the comparison in the share link
+  compare.bind((work, control, options) => task(refresh, () => control.focus(), options));
   lineSelect.addEventListener("change", () => {
     const chosen = Number(lineSelect.value);
     if (!(chosen in lines)) return;
