@@ -131,17 +131,17 @@ def _others(config: Config, value: Any, lang: str) -> Lines:
         return ()
     if not isinstance(value, list) or len(value) >= MAX_LINES:
         raise MalformedInput("workbench.link-field", field="lines")
-    out = []
+    rows = []
     total = len(config.line)
-    for row in value:
+    for row in value:  # every row checked, and the moves counted, before any is replayed
         if (not isinstance(row, list) or len(row) != 2 or not isinstance(row[0], int)
                 or isinstance(row[0], bool) or not 0 <= row[0] <= len(config.line)):
             raise MalformedInput("workbench.link-field", field="lines")
-        total += len(row[1]) if isinstance(row[1], str) else 0
+        total += len(parse(row[1], "lines"))
         if total > MAX_MOVES:
             raise MalformedInput("workbench.link-too-long")
-        out.append(_extend(config, config.line[: row[0]], row[1], "lines", lang))
-    return tuple(out)
+        rows.append(row)
+    return tuple(_extend(config, config.line[: k], codes, "lines", lang) for k, codes in rows)
 
 
 def decode_link(fragment: Any, game: str | None, lang: str) -> Link:

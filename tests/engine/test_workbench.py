@@ -14,10 +14,11 @@ from engine.bridge import handle
 from engine.core.errors import MalformedInput
 from engine.core.events import Event
 from engine.core.messages import describe, narrate
+from engine.core.rng import Rng
 from engine.games import adapter, load_all
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
-from engine.play import SEAT_NAMES
+from engine.play import PLAYABLE, SEAT_NAMES, bot_rng
 from engine.workbench import (
     DEFAULT_PLAYERS,
     MAX_FRAGMENT,
@@ -42,13 +43,15 @@ def base(game: str, seed: int = 3, **extra):
 
 
 def direct(game: str, seed: int, players: int):
-    """The game engine.play's bot plays for ``seed``, straight through the bridge's play.* ops."""
-    block = call("play.new", game=game, players=players, seed=seed)["result"]
+    """The game engine.play's bot plays for ``seed`` (its new game, its bot, its random source)."""
+    playable, ad = PLAYABLE[game], adapter(game)
+    state = playable.new(tuple(SEAT_NAMES[:players]), {}, Rng(seed))
     moves = []
-    while not block["over"]:
-        block = call("play.bot", game=game, position=block["position"], seed=seed)["result"]
-        moves.append(block["action"])
-    return moves, block["result"]
+    while not playable.over(state):
+        action = playable.bot(state, bot_rng(seed, len(moves)))
+        moves.append(str(action))
+        state = ad.apply(state, action)
+    return moves, json.loads(json.dumps(playable.result(state)))
 
 
 @pytest.mark.parametrize("game", ["literature", "go-fish"])
@@ -66,6 +69,7 @@ def test_bots_to_the_end_equal_play_py(game: str) -> None:
     assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
 
 
+@pytest.mark.cpython
 @pytest.mark.parametrize("players", [3, 4])
 def test_kachuful_is_the_whole_program_of_the_program_widget(players: int) -> None:
     """A Kachuful seed played to the end here is the program kachuful.bots.record_program plays: the

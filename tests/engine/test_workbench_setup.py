@@ -201,6 +201,7 @@ def test_preset_links_open_the_comparison_where_the_variants_differ(
         SHORTCODES["workbench-link"]([game, "nope"], lang)
 
 
+@pytest.mark.cpython
 @pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
 def test_kept_replays_never_change_an_answer(game: str) -> None:
     """Requests jumping between branches, prefixes and longer lines get the answers a fresh replay gives:
