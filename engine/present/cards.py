@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..core.cards import Card, Suit, rank_name, sort_cards
 from ..core.i18n import N_, tr
@@ -24,7 +25,10 @@ def card_name(card: Card, lang: str) -> str:
     return tr(lang, _CARD_NAMES[card.suit], rank=rank)
 
 
+@lru_cache(maxsize=1024)
 def card(card: Card, lang: str, extra: str = "") -> Node:
+    """A card's node (kept: the same card is drawn many times; render trees are never changed once
+    made)."""
     colour = "red" if card.suit.is_red else "black"
     cls = f"card card--{colour} card--{card.suit.word}" + (f" {extra}" if extra else "")
     return el(

@@ -54,6 +54,10 @@ def _compare(request: dict[str, Any], config: Config) -> str | None:
     return value  # type: ignore[no-any-return]
 
 
+def _steps_from(request: dict[str, Any]) -> int:
+    return read_int(request.get("steps_from", 0), "steps_from", 0, MAX_LINE + 1)
+
+
 def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     """The other lines of the page (only put in the share link; each is replayed when it is read)."""
     value = request.get("others", [])
@@ -74,7 +78,10 @@ def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, str]]:
 def view_block(
     config: Config, at: int, view_seat: str | None, panel_seat: str | None, lang: str,
     training: bool = False, others: tuple[tuple[str, ...], ...] = (), compare: str | None = None,
+    steps_from: int = 0,
 ) -> dict[str, Any]:
+    """Everything the page shows of ``config`` at step ``at``. ``steps_from``: the page already has the
+    narration of the steps before it (for a line that starts like this one), so they are not sent."""
     rep = replay(config, lang)
     game = config.game
     state = rep.states[at]
@@ -102,8 +109,10 @@ def view_block(
             if claim.half not in state.resolved:
                 claims.append({"action": str(claim), "label": narrate(rep.ad.action_event(claim), lang)})
     narrated = rep.lines(lang, view_seat)
-    steps = [{"action": None, "lines": narrated[0]}]
-    for i, action in enumerate(rep.actions, 1):
+    steps_from = min(steps_from, len(narrated))
+    steps = [{"action": None, "lines": narrated[0]}] if steps_from == 0 else []
+    for i in range(max(steps_from, 1), len(narrated)):
+        action = rep.actions[i - 1]
         steps.append({"action": str(action), "seat": getattr(action, "seat", None), "lines": narrated[i]})
     return {
         "game": game, "seats": list(config.seats), "players": config.players, "seed": config.seed,
@@ -112,7 +121,8 @@ def view_block(
         "turn": turn, "over": over, "legal": legal, "legal_hidden": hidden, "claims": claims,
         "table": table, "table_view": table_view, "view": view_seat, "training": training,
         "panel": panel(game, state, who, view_seat, lang, training, chances=False), "panel_seat": who,
-        "steps": [] if training else steps, "last": narrated[at],
+        "steps": [] if training else steps, "steps_from": 0 if training else steps_from,
+        "last": narrated[at],
         "result": GAMES[game].result(state) if over else None,
         "link": encode_link(config, at, others, lang, compare),
     }
@@ -130,7 +140,7 @@ def view_op(request: dict[str, Any], lang: str) -> Any:
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
     return view_block(config, at, _optional_seat(request, "view", config.seats),
                       _optional_seat(request, "panel", config.seats), lang, training, _others(request),
-                      _compare(request, config))
+                      _compare(request, config), _steps_from(request))
 
 
 @op("workbench.chances")
@@ -175,7 +185,7 @@ def _shown(request: dict[str, Any], config: Config, lang: str) -> dict[str, Any]
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
     return view_block(config, len(config.line), _optional_seat(request, "view", config.seats),
                       _optional_seat(request, "panel", config.seats), lang, training, _others(request),
-                      _compare(request, config))
+                      _compare(request, config), _steps_from(request))
 
 
 @op("workbench.try")

@@ -128,6 +128,7 @@ async ({selector, kind, count}) => {
           throw new Error(`nothing to click after a new deal (${status()})`);
         }
       }
+      await chancesIn(); // the first deal's chances too: a click never waits behind them here
       const before = root.dataset.done;
       const at = root.dataset.at;
       const refused = root.dataset.refused;

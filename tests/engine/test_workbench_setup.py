@@ -244,3 +244,17 @@ def test_compare_a_deal_only_one_variant_can_deal(lang: str) -> None:
     assert "7" in with_rule["impossible"] and "5" in with_rule["impossible"] and with_rule["table"] is None
     assert without["impossible"] is None and without["table"] is not None
     assert reply["result"]["same"] is False
+
+
+def test_steps_already_on_the_page_are_not_sent_again() -> None:
+    request = {"game": "go-fish", "players": 3, "seed": 6, "rules": {}}
+    moves = call("workbench.bots", **request, line=[], mode="end")["result"]["actions"]
+    whole = call("workbench.view", **request, line=moves[:20], at=12)["result"]
+    assert whole["steps_from"] == 0 and len(whole["steps"]) == 21
+    part = call("workbench.view", **request, line=moves[:20], at=12, steps_from=15)["result"]
+    assert part["steps_from"] == 15 and part["steps"] == whole["steps"][15:]
+    assert {k: v for k, v in part.items() if k not in ("steps", "steps_from")} == \
+        {k: v for k, v in whole.items() if k not in ("steps", "steps_from")}
+    beyond = call("workbench.view", **request, line=moves[:20], steps_from=99)["result"]
+    assert beyond["steps_from"] == 21 and beyond["steps"] == []
+    assert call("workbench.view", **request, line=[], steps_from=-1)["ok"] is False

@@ -293,11 +293,11 @@ export function bind(root, engine) {
 
   // Moves the engine accepted, with the position after them when it came in the same reply (else,
   // or if the lines turned out otherwise than planned, asked for again).
-  async function played(actions, view, planned) {
+  async function played(actions, view, planned, key) {
     commit(actions);
     const same = view && view.at === at && view.size === lines[current].length;
     if (same && JSON.stringify(othersNow()) === JSON.stringify(planned)) {
-      show(view);
+      show(view, key);
       await compare.update();
       return view;
     }
@@ -352,23 +352,43 @@ export function bind(root, engine) {
     container.append(title, bar);
   }
 
-  function renderSteps(reply) {
-    steps.replaceChildren();
-    reply.steps.forEach((step, i) => {
+  // The narrated steps the page has, for one game, view and line (the engine sends only the others).
+  let known = { key: "", line: [], steps: [] };
+
+  function stepsKey(chosen, extra) {
+    return JSON.stringify([chosen.players, chosen.seed, chosen.rules, chosen.setup || null, extra.view ?? null,
+      Boolean(extra.training)]);
+  }
+
+  // How many steps of `line` the page already has narrated (a step narrates the move before it).
+  function stepsFrom(key, line) {
+    if (known.key !== key) return 0;
+    let same = 0;
+    while (same < known.line.length && same < line.length && known.line[same] === line[same]) same += 1;
+    return Math.min(same + 1, known.steps.length);
+  }
+
+  function renderSteps(reply, from) {
+    const items = steps.children;
+    while (items.length > from) items[items.length - 1].remove();
+    reply.steps.slice(from).forEach((step, offset) => {
+      const i = from + offset;
       const item = make("li", "workbench__step");
       const go = button("workbench__step-button", step.lines.join(" ") || (step.action ?? msg.msgStepDeal));
       go.classList.remove("md-button");
       go.dataset.step = String(i);
       if (step.action) go.dataset.action = step.action;
-      go.tabIndex = i === reply.at ? 0 : -1;
-      if (i === reply.at) {
-        go.setAttribute("aria-current", "step");
-        item.classList.add("is-current");
-      }
-      if (i > reply.at) item.classList.add("is-future");
       go.addEventListener("click", () => goTo(i));
       item.append(go);
       steps.append(item);
+    });
+    [...items].forEach((item, i) => {
+      const go = item.firstChild;
+      go.tabIndex = i === reply.at ? 0 : -1;
+      if (i === reply.at) go.setAttribute("aria-current", "step");
+      else go.removeAttribute("aria-current");
+      item.classList.toggle("is-current", i === reply.at);
+      item.classList.toggle("is-future", i > reply.at);
     });
     lineSelect.replaceChildren();
     lines.forEach((line, i) => {
@@ -402,7 +422,11 @@ export function bind(root, engine) {
       });
   }
 
-  function show(reply) {
+  function show(reply, key) {
+    const from = Math.min(reply.steps_from || 0, known.key === key ? known.steps.length : 0);
+    const merged = [...known.steps.slice(0, from), ...reply.steps];
+    known = { key, line: reply.line, steps: merged };
+    reply.steps = merged;
     block = reply;
     const table = make("div", "workbench__table");
     table.append(build(reply.table));
@@ -425,7 +449,7 @@ export function bind(root, engine) {
     tryForm.hidden = Boolean(reply.over);
     botOne.disabled = Boolean(reply.over);
     botEnd.disabled = Boolean(reply.over);
-    renderSteps(reply);
+    renderSteps(reply, from);
     const url = new URL(location.href);
     url.hash = reply.link;
     shareInput.value = url.href;
@@ -437,15 +461,19 @@ export function bind(root, engine) {
   function viewRequest(extra, chosen = setup) {
     const seats = "ABCDEFGH".slice(0, chosen.players); // i18n-ignore
     const view = viewSelect.value && seats.includes(viewSelect.value) ? viewSelect.value : null;
-    return request("workbench.view", {
-      view, training: Boolean(training && training.checked), compare: compare.current(), ...extra,
+    const shown = { view, training: Boolean(training && training.checked) };
+    const key = stepsKey(chosen, shown);
+    const req = request("workbench.view", {
+      ...shown, compare: compare.current(), steps_from: stepsFrom(key, extra.line || []), ...extra,
     }, chosen);
+    return { req, key };
   }
 
   async function refresh() {
     const others = lines.filter((line, i) => i !== current);
-    const reply = await call(viewRequest({ line: lines[current], at, others }));
-    show(reply);
+    const { req, key } = viewRequest({ line: lines[current], at, others });
+    const reply = await call(req);
+    show(reply, key);
     await compare.update();
     return reply;
   }
@@ -489,22 +517,25 @@ export function bind(root, engine) {
     }
   }
 
+  // The view part of a request that plays moves from the cursor (the position after them comes back).
+  function playedRequest(op, extra) {
+    const line = lines[current].slice(0, at);
+    const { req, key } = viewRequest({ line });
+    return { req: { ...req, op, ...extra }, key };
+  }
+
   function botRequest(mode, extra) {
     const atEnd = at === lines[current].length; // then the other lines stay as they are
     const planned = othersNow();
-    const req = request("workbench.bots", {
-      line: lines[current].slice(0, at), mode, show: atEnd, others: planned,
-      view: viewSelect.value || null, training: Boolean(training && training.checked), compare: compare.current(),
-      ...extra,
-    });
-    return { req, planned };
+    const { req, key } = playedRequest("workbench.bots", { mode, show: atEnd, others: planned, ...extra });
+    return { req, planned, key };
   }
 
   async function autoBots() {
     if (!block || block.over || !bots().includes(block.turn)) return;
-    const { req, planned } = botRequest("auto", { bots: bots() });
+    const { req, planned, key } = botRequest("auto", { bots: bots() });
     const reply = await call(req);
-    await played(reply.actions, reply.view, planned);
+    await played(reply.actions, reply.view, planned, key);
   }
 
   function keepFocus(previous) {
@@ -524,10 +555,8 @@ export function bind(root, engine) {
     task(async () => {
       refusal.replaceChildren();
       const planned = othersAfter([text]);
-      const result = await call(request("workbench.play", {
-        line: lines[current].slice(0, at), action: text, others: planned,
-        view: viewSelect.value || null, training: Boolean(training && training.checked), compare: compare.current(),
-      }));
+      const { req, key } = playedRequest("workbench.play", { action: text, others: planned });
+      const result = await call(req);
       if (!result.accepted) {
         refusals += 1;
         const head = make("p", "workbench__attempt");
@@ -537,7 +566,7 @@ export function bind(root, engine) {
         refusal.replaceChildren(head, reasons);
         return;
       }
-      const reply = await played([result.action], result.view, planned);
+      const reply = await played([result.action], result.view, planned, key);
       const mine = lastLines(reply);
       announce(mine);
       await autoBots();
@@ -561,9 +590,9 @@ export function bind(root, engine) {
     const previous = document.activeElement;
     task(async () => {
       refusal.replaceChildren();
-      const { req, planned } = botRequest(mode, {});
+      const { req, planned, key } = botRequest(mode, {});
       const reply = await call(req);
-      await played(reply.actions, reply.view, planned);
+      await played(reply.actions, reply.view, planned, key);
       announce(lastLines(block));
     }, keepFocus(previous));
   }
@@ -578,7 +607,8 @@ export function bind(root, engine) {
 
   // A new game: asked of the engine first, so that a deal it refuses changes nothing on the page.
   async function begin(chosen, line, step, text, others = []) {
-    const reply = await call(viewRequest({ line, at: step, others }, chosen));
+    const { req, key } = viewRequest({ line, at: step, others }, chosen);
+    const reply = await call(req);
     setupError.replaceChildren();
     setup = chosen;
     lines = [line, ...others];
@@ -598,7 +628,7 @@ export function bind(root, engine) {
     renderSeats(seats);
     refusal.replaceChildren();
     for (const part of parts) part.hidden = false;
-    show(reply);
+    show(reply, key);
     status.textContent = text;
     announce(lastLines(reply));
   }
