@@ -49,6 +49,11 @@ def running_totals(sheet: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...
     return tuple(zip(*columns))
 
 
+def signed(points: int) -> str:
+    """Points as the sheet writes them: a true minus sign for a loss."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
 def winners(totals: Sequence[int]) -> tuple[int, ...]:
     """The seats with the highest total (a tie shares the win)."""
     best = max(totals)

@@ -27,7 +27,7 @@ from ..present.widget import widget_html
 from .bots import ProgramRecord, record_program, seat_names
 from .program import max_hand, program
 from .rules import Rules
-from .sheet import winners
+from .sheet import signed, winners
 
 MAX_SEED = 999_999_999
 DEFAULT_PLAYERS = 4
@@ -116,10 +116,6 @@ def program_view(players: int, rules: Rules, lang: str) -> Node:
 # --- a program played by bots -------------------------------------------------------------------
 
 
-def _signed(points: int) -> str:
-    return f"−{-points}" if points < 0 else str(points)
-
-
 def game_view(record: ProgramRecord, lang: str) -> Node:
     seats = record.seats
     draw = el(
@@ -142,9 +138,9 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
             cells.append(el(
                 "td",
                 el("span", f"{b}/{w}", cls="sheet__bid"), " ",
-                el("strong" if exact else "span", _signed(p), cls="sheet__points"),
+                el("strong" if exact else "span", signed(p), cls="sheet__points"),
                 el("span", " ✓", aria_hidden="true") if exact else None, " ",
-                el("small", f"({_signed(t)})", cls="sheet__total"),
+                el("small", f"({signed(t)})", cls="sheet__total"),
                 cls="is-exact" if exact else "is-miss", data_total=t,
             ))
         rows.append(el(
@@ -159,12 +155,12 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
     rows.append(el(
         "tr",
         el("th", tr(lang, N_("Total")), scope="row", colspan=4),
-        *[el("td", el("strong", _signed(t)), data_total=t) for t in record.totals],
+        *[el("td", el("strong", signed(t)), data_total=t) for t in record.totals],
         cls="final-totals",
     ))
     best = winners(record.totals)
     names = ", ".join(seats[i] for i in best)
-    points = _signed(record.totals[best[0]])
+    points = signed(record.totals[best[0]])
     if len(best) == 1:
         verdict = tr(lang, N_("{seats} wins with {points} points."), seats=names, points=points)
     else:

@@ -4,6 +4,7 @@ an edited deal is one the rules can produce is decided when it is dealt (:mod:`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,6 +68,16 @@ class Config:
 
     def with_line(self, line: tuple[str, ...]) -> Config:
         return Config(self.game, self.players, self.seed, self.rules, line, self.setup)
+
+
+def shared_prefix(a: Sequence[str], b: Sequence[str]) -> int:
+    """How many moves two lines have in common from the deal."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def read_int(value: Any, name: str, low: int, high: int) -> int:

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from ..core.errors import EngineError, MalformedInput
 from ..core.messages import describe_error
 from ..play import PLAYABLE
-from .config import MAX_LINE, Config, read_config, switches
+from .config import MAX_LINE, Config, read_config, shared_prefix, switches
 from .moves import parse
 from .replay import replay
 
@@ -42,15 +42,6 @@ class Link(NamedTuple):
     compare: str | None = None
 
 
-def _shared(a: tuple[str, ...], b: tuple[str, ...]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
-
-
 def encode_link(
     config: Config, at: int, others: Lines = (), lang: str = "en", compare: str | None = None,
 ) -> str:
@@ -61,7 +52,7 @@ def encode_link(
         data["d"] = config.setup.to_json()
     rows = []
     for line in others:
-        k = _shared(config.line, line)
+        k = shared_prefix(config.line, line)
         rows.append([k, "".join(replay(config.with_line(line), lang).coded()[k:])])
     data["m"] = "".join(replay(config, lang).coded())  # last: the line shown stays first in the cache
     data["a"] = at

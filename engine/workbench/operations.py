@@ -24,8 +24,8 @@ from .config import (
 )
 from .link import MAX_LINES, decode_link, encode_link
 from .panels import panel, turn_of
-from .replay import Replay, reason, replay
-from .start import GAMES, fork
+from .replay import Replay, computer_moves, reason, replay
+from .start import GAMES
 from .tables import seat_table
 from .texts import COMPARED, EXAMPLES, RULE_LABELS, TITLES, UI
 
@@ -134,13 +134,7 @@ def view_block(
 @op("workbench.view")
 def view_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
-    at = _at(request, config)
-    training = request.get("training", False)
-    if not isinstance(training, bool):
-        raise MalformedInput("field-wrong-type", field="training", expected="bool")
-    return view_block(config, at, _optional_seat(request, "view", config.seats),
-                      _optional_seat(request, "panel", config.seats), lang, training, _others(request),
-                      _compare(request, config), _steps_from(request))
+    return _shown(request, config, lang, _at(request, config))
 
 
 @op("workbench.chances")
@@ -178,13 +172,15 @@ def _judge(rep: Replay, text: Any, lang: str) -> dict[str, Any]:
     return {"accepted": True, "action": str(action), "attempt": attempt, "refused": []}
 
 
-def _shown(request: dict[str, Any], config: Config, lang: str) -> dict[str, Any]:
-    """The position at the end of ``config``'s line, as ``workbench.view`` shows it."""
+def _shown(request: dict[str, Any], config: Config, lang: str, at: int | None = None) -> dict[str, Any]:
+    """The position after ``at`` moves of ``config``'s line (all by default), shown as the view part of
+    ``request`` asks (seat, panel, training, other lines, comparison, steps the page has)."""
     training = request.get("training", False)
     if not isinstance(training, bool):
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
-    return view_block(config, len(config.line), _optional_seat(request, "view", config.seats),
-                      _optional_seat(request, "panel", config.seats), lang, training, _others(request),
+    seats = config.seats
+    return view_block(config, len(config.line) if at is None else at, _optional_seat(request, "view", seats),
+                      _optional_seat(request, "panel", seats), lang, training, _others(request),
                       _compare(request, config), _steps_from(request))
 
 
@@ -209,26 +205,17 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
 def bots_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
     rep = replay(config, lang)
-    state, ad, game = rep.state, rep.ad, rep.game
-    rng = fork(rep.rngs[-1])
     mode = request.get("mode")
     if mode not in ("one", "auto", "end"):
         raise MalformedInput("field-wrong-type", field="mode", expected="one | auto | end")
     bots = request.get("bots", [])
     if not isinstance(bots, list) or not all(isinstance(b, str) and b in config.seats for b in bots):
         raise MalformedInput("play.seats-invalid", field="bots")
-    played: list[str] = []
-    moves = len(config.line)
-    while not game.over(state) and len(played) < MAX_BOT_MOVES and moves < MAX_LINE:
-        if mode == "auto" and state.seats[state.turn] not in bots:
-            break
-        action = game.bot(state, config.seed, moves)
-        state = game.after(ad.apply(state, action), rng)
-        played.append(str(action))
-        moves += 1
-        if mode == "one":
-            break
-    reply: dict[str, Any] = {"actions": played, "over": game.over(state)}
+    go_on = {"one": lambda state, played: played == 0,
+             "auto": lambda state, played: state.seats[state.turn] in bots,
+             "end": lambda state, played: True}[mode]
+    played, state = computer_moves(rep, go_on, min(MAX_BOT_MOVES, MAX_LINE - len(config.line)))
+    reply: dict[str, Any] = {"actions": played, "over": rep.game.over(state)}
     if request.get("show") is True:  # and the position after them, as workbench.view shows it
         reply["view"] = _shown(request, config.with_line((*config.line, *played)), lang)
     return reply

@@ -110,15 +110,11 @@ def _now(state: Any, lang: str) -> str:
               dealer=state.seats[state.dealer])
 
 
-def _signed(points: int) -> str:
-    return f"−{-points}" if points < 0 else str(points)
-
-
 def _sheet(state: Any, lang: str) -> Node:
     """The deals scored so far: points of each seat and, in brackets, the running total."""
     from ..core.messages import SUIT_NAMES
     from ..kachuful.program import program
-    from ..kachuful.sheet import running_totals
+    from ..kachuful.sheet import running_totals, signed
     from ..present.cards import suit_badge
 
     if not state.sheet:
@@ -133,7 +129,7 @@ def _sheet(state: Any, lang: str) -> Node:
         spec = specs[first + k]
         rows.append(el("tr", el("th", str(spec.number), scope="row"), el("td", str(spec.hand_size)),
                        el("td", suit_badge(spec.trump, tr(lang, SUIT_NAMES[spec.trump.word]))),
-                       *[el("td", _signed(p), " ", el("small", f"({_signed(t)})"), data_total=t)
+                       *[el("td", signed(p), " ", el("small", f"({signed(t)})"), data_total=t)
                          for p, t in zip(points, totals)],
                        data_deal=spec.number))
     table = el("table", el("caption", tr(lang, PANEL["sheet"])), el("thead", head), el("tbody", *rows),

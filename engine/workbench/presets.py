@@ -15,8 +15,7 @@ from ..core.i18n import N_, tr
 from ..ops import shortcode
 from .config import Config, Setup
 from .link import encode_link
-from .replay import replay
-from .start import GAMES, fork
+from .replay import computer_moves, replay
 
 
 @dataclass(frozen=True)
@@ -53,17 +52,9 @@ def preset_link(game: str, name: str, lang: str) -> tuple[str, str]:
     if make is None:
         raise MalformedInput("field-unknown", field=f"workbench-link {game} {name}"[:60])
     preset = make()
-    config = preset.config
-    rep = replay(config, lang)
-    state, rng = rep.state, fork(rep.rngs[-1])  # never the kept replay's own
-    line = list(config.line)
-    game_rules = GAMES[game]
-    for _ in range(preset.bot_moves):
-        action = game_rules.bot(state, config.seed, len(line))
-        state = game_rules.after(rep.ad.apply(state, action), rng)
-        line.append(str(action))
-    config = config.with_line(tuple(line))
-    return encode_link(config, len(line), (), lang, preset.compare), tr(lang, preset.label)
+    played, _ = computer_moves(replay(preset.config, lang), lambda state, n: True, preset.bot_moves)
+    config = preset.config.with_line((*preset.config.line, *played))
+    return encode_link(config, len(config.line), (), lang, preset.compare), tr(lang, preset.label)
 
 
 @shortcode("workbench-link")

@@ -8,6 +8,7 @@ only chooses which of it to reuse, by its exact configuration and the exact text
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,7 +16,7 @@ from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.events import Event
 from ..core.messages import describe, describe_error, narrate
 from ..core.rng import Rng
-from .config import Config, playable
+from .config import Config, playable, shared_prefix
 from .moves import code
 from .start import GAMES, WorkbenchGame, fork
 
@@ -109,16 +110,20 @@ class Replay:
         return done[: len(self.chunks)]
 
 
+def computer_moves(rep: Replay, go_on: Callable[[Any, int], bool], limit: int) -> tuple[list[str], Any]:
+    """The computer's moves from the end of ``rep``'s line, while the game is not over, fewer than
+    ``limit`` were played and ``go_on(state, played)`` holds: their texts and the state after them.
+    The kept replay is not changed (its random source is copied)."""
+    state, rng = rep.state, fork(rep.rngs[-1])
+    played: list[str] = []
+    while not rep.game.over(state) and len(played) < limit and go_on(state, len(played)):
+        action = rep.game.bot(state, rep.config.seed, len(rep.texts) + len(played))
+        state = rep.game.after(rep.ad.apply(state, action), rng)
+        played.append(str(action))
+    return played, state
+
+
 _CACHE: list[Replay] = []
-
-
-def _common(a: list[str], b: tuple[str, ...]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def _opening(config: Config) -> Replay:
@@ -137,7 +142,7 @@ def replay(config: Config, lang: str) -> Replay:
     common = -1
     for kept in _CACHE:
         if kept.config.key() == key:
-            n = _common(kept.texts, config.line)
+            n = shared_prefix(kept.texts, config.line)
             if n > common:
                 best, common = kept, n
     if best is None:
