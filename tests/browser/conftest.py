@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
@@ -103,3 +103,27 @@ def axe_violations(page: Page) -> list[str]:
         ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
     )
     return list(result)
+
+
+# --- the workbench (tests/browser/test_workbench*.py) ------------------------------------------------
+
+WORKBENCH = '[data-widget="workbench"]'
+WORKBENCH_PATH = {"fr": "/{game}/workbench/", "es": "/es/{game}/workbench/"}
+WORKBENCH_TIMEOUT = 60_000
+
+
+def settle(root: Locator, done: int) -> int:
+    """Wait until the widget finished more than ``done`` tasks and is idle; the new count."""
+    expect(root).not_to_have_attribute("data-done", str(done), timeout=WORKBENCH_TIMEOUT)
+    expect(root).to_have_attribute("data-busy", "false", timeout=WORKBENCH_TIMEOUT)
+    return int(root.get_attribute("data-done"))  # type: ignore[arg-type]
+
+
+def open_workbench(page: Page, url: str) -> Locator:
+    """The workbench at ``url``, once its engine is ready and it has started (a deal or a link)."""
+    page.goto(url)
+    root = page.locator(WORKBENCH)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=WORKBENCH_TIMEOUT)
+    expect(root).to_have_attribute("data-started", "true", timeout=WORKBENCH_TIMEOUT)
+    return root
+

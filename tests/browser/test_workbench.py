@@ -19,12 +19,12 @@ from engine.kachuful.bots import record_program
 from engine.play import SEAT_NAMES
 from engine.workbench import DEFAULT_PLAYERS, GAMES, Config, decode_link, replay
 
-from .conftest import Guard
+from .conftest import WORKBENCH as WIDGET
+from .conftest import WORKBENCH_PATH as PATH
+from .conftest import WORKBENCH_TIMEOUT as TIMEOUT
+from .conftest import Guard, open_workbench, settle
 
-WIDGET = '[data-widget="workbench"]'
-PATH = {"fr": "/{game}/workbench/", "es": "/es/{game}/workbench/"}
 SEEDS = {"literature": 11, "kachuful": 5, "go-fish": 8}
-TIMEOUT = 60_000
 
 
 def bot_game(game: str, seed: int) -> tuple[list[str], object]:
@@ -44,21 +44,6 @@ def bot_game(game: str, seed: int) -> tuple[list[str], object]:
 
 def replayed(game: str, seed: int, moves: list[str]):
     return replay(Config(game, DEFAULT_PLAYERS[game], seed, {}, tuple(moves)), "fr").state
-
-
-def settle(root, done: int) -> int:
-    """Wait until the widget finished more than ``done`` tasks and is idle; the new count."""
-    expect(root).not_to_have_attribute("data-done", str(done), timeout=TIMEOUT)
-    expect(root).to_have_attribute("data-busy", "false", timeout=TIMEOUT)
-    return int(root.get_attribute("data-done"))
-
-
-def open_workbench(page: Page, url: str):
-    page.goto(url)
-    root = page.locator(WIDGET)
-    expect(root).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
-    expect(root).to_have_attribute("data-started", "true", timeout=TIMEOUT)
-    return root
 
 
 @pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])

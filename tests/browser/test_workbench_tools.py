@@ -13,26 +13,19 @@ from engine.core.messages import describe_error
 from engine.games import load_all
 from engine.workbench import Config, Setup, compare_op, decode_link, replay
 
-from .conftest import axe_violations
+from .conftest import WORKBENCH as WIDGET
+from .conftest import WORKBENCH_PATH as PATH
+from .conftest import WORKBENCH_TIMEOUT as TIMEOUT
+from .conftest import axe_violations, settle
+from .conftest import open_workbench as open_started
 
 load_all()
-WIDGET = '[data-widget="workbench"]'
-PATH = {"fr": "/{game}/workbench/", "es": "/es/{game}/workbench/"}
-TIMEOUT = 60_000
 LOW_SPADES = "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥"
 
 
-def settle(root, done: int) -> int:
-    expect(root).not_to_have_attribute("data-done", str(done), timeout=TIMEOUT)
-    expect(root).to_have_attribute("data-busy", "false", timeout=TIMEOUT)
-    return int(root.get_attribute("data-done"))
-
-
 def open_workbench(page: Page, url: str):
-    page.goto(url)
-    root = page.locator(WIDGET)
-    expect(root).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
-    expect(root).to_have_attribute("data-started", "true", timeout=TIMEOUT)
+    """The started workbench, idle, and how many tasks it has done."""
+    root = open_started(page, url)
     expect(root).to_have_attribute("data-busy", "false", timeout=TIMEOUT)
     return root, int(root.get_attribute("data-done"))
 

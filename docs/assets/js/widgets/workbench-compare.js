@@ -102,13 +102,14 @@ export function compareSection({ config, msg, section, labelled, button, ask, ro
       active = true;
       await update();
     },
+    // `run(control, options)`: the page shows the position again (which calls update) as one of its tasks.
     bind(run) {
       go.addEventListener("click", () => {
         active = true;
-        run(update, go);
+        run(go);
       });
       select.addEventListener("change", () => {
-        if (active) run(update, select, { queue: true });
+        if (active) run(select, { queue: true });
       });
     },
     reset() {

@@ -3,7 +3,12 @@
 // collects what was typed: the engine decides whether the rules can produce that deal, and says why not.
 import { fill, make } from "../dom.js";
 
+// The seats' names, in order (engine/play.py SEAT_NAMES): the first `count` of them sit at the table.
 const SEATS = "ABCDEFGH"; // i18n-ignore
+
+export function seatNames(count) {
+  return SEATS.slice(0, count).split("");
+}
 
 export function dealEditor({ config, msg, labelled, id }) {
   const mode = make("fieldset", "workbench__mode");
@@ -48,7 +53,7 @@ export function dealEditor({ config, msg, labelled, id }) {
   const inputs = {};
 
   function seats(count) {
-    const names = SEATS.slice(0, count).split("");
+    const names = seatNames(count);
     hands.replaceChildren();
     for (const seat of names) {
       const input = inputs[seat] || make("input");
@@ -90,7 +95,7 @@ export function dealEditor({ config, msg, labelled, id }) {
     value(count) {
       if (!editing()) return null;
       const given = {};
-      for (const seat of SEATS.slice(0, count)) {
+      for (const seat of seatNames(count)) {
         const text = (inputs[seat] && inputs[seat].value.trim()) || "";
         if (text) given[seat] = text;
       }
@@ -107,7 +112,7 @@ export function dealEditor({ config, msg, labelled, id }) {
       radios[setup ? "edit" : "seed"].checked = true;
       box.hidden = !setup;
       if (!setup) return;
-      for (const seat of SEATS.slice(0, count)) inputs[seat].value = (setup.hands || {})[seat] || "";
+      for (const seat of seatNames(count)) inputs[seat].value = (setup.hands || {})[seat] || "";
       first.value = setup.first || SEATS[0];
       if (deal) deal.value = String(setup.deal || 1);
     },

@@ -7,7 +7,7 @@
 import { build } from "../render.js";
 import { fill, make, readSeed } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
-import { dealEditor } from "./workbench-deal.js";
+import { dealEditor, seatNames } from "./workbench-deal.js";
 
 let uid = 0;
 
@@ -189,8 +189,7 @@ export function bind(root, engine) {
   share.append(labelled(msg.msgShareLink, shareInput), " ", copy);
 
   const compare = compareSection({
-    config, msg, root, button, labelled: (text, control) => labelled(text, control),
-    section: (className, title) => section(className, title),
+    config, msg, root, button, labelled, section,
     ask: (rule) => call(request("workbench.compare", { line: lines[current], at, switch: rule, view: viewSelect.value || null })),
   });
 
@@ -459,7 +458,7 @@ export function bind(root, engine) {
   }
 
   function viewRequest(extra, chosen = setup) {
-    const seats = "ABCDEFGH".slice(0, chosen.players); // i18n-ignore
+    const seats = seatNames(chosen.players);
     const view = viewSelect.value && seats.includes(viewSelect.value) ? viewSelect.value : null;
     const shown = { view, training: Boolean(training && training.checked) };
     const key = stepsKey(chosen, shown);
@@ -624,7 +623,7 @@ export function bind(root, engine) {
     }
     root.dataset.seed = String(chosen.seed);
     root.dataset.players = String(chosen.players);
-    const seats = "ABCDEFGH".slice(0, chosen.players).split(""); // i18n-ignore
+    const seats = seatNames(chosen.players);
     renderSeats(seats);
     refusal.replaceChildren();
     for (const part of parts) part.hidden = false;
@@ -717,7 +716,7 @@ export function bind(root, engine) {
   viewSelect.addEventListener("change", () => task(refresh, null, { queue: true }));
   if (training) training.addEventListener("change", () => task(refresh, () => training.focus(), { queue: true }));
   // refresh compares, and puts the comparison in the share link
-  compare.bind((work, control, options) => task(refresh, () => control.focus(), options));
+  compare.bind((control, options) => task(refresh, () => control.focus(), options));
   lineSelect.addEventListener("change", () => {
     const chosen = Number(lineSelect.value);
     if (!(chosen in lines)) return;
