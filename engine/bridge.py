@@ -2,11 +2,14 @@
 
 ``handle(text)`` takes one JSON request ``{"op": ..., "lang": ..., ...}`` and returns one JSON
 reply: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code", "message"}}`` with the
-message in the request's language. No Python object ever crosses; bad input changes nothing.
+message in the request's language. No Python object ever crosses; bad input changes nothing. An engine
+bug (any exception that is not an :class:`EngineError`) answers ``internal-error`` with the Python
+``traceback`` beside the reader's message: the worker prints it to the console, which fails the tests.
 """
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 from . import __version__
@@ -29,6 +32,12 @@ def _example(request: dict[str, Any], lang: str) -> Any:
     return step_view(field(request, "scenario", dict), field(request, "step", int), lang)
 
 
+@op("debug.raise")
+def _raise(request: dict[str, Any], lang: str) -> Any:
+    """An engine bug on purpose: the browser tests check that a bug reaches the console."""
+    raise RuntimeError("debug.raise: an exception raised on purpose")
+
+
 load_all()
 
 
@@ -48,9 +57,10 @@ def handle(text: str) -> str:
         return dumps({"ok": True, "result": handler(request, lang)})
     except EngineError as exc:
         return dumps({"ok": False, "error": {"code": exc.code, "message": describe_error(exc, lang)}})
-    except Exception:  # an engine bug must not break the page: say so, change nothing
-        return dumps({"ok": False, "error": {"code": "internal-error",
-                                             "message": describe_error(EngineError("internal-error"), lang)}})
+    except Exception as exc:  # an engine bug: the reader gets a message, the console the traceback
+        return dumps({"ok": False, "error": {
+            "code": "internal-error", "message": describe_error(EngineError("internal-error"), lang),
+            "traceback": "".join(traceback.format_exception(exc))}})
 
 
 def warm_up() -> None:

@@ -59,3 +59,12 @@ def test_error_message_follows_the_language() -> None:
 def test_step_out_of_range() -> None:
     reply = call({"op": "example", "scenario": scenario(), "step": 99, "lang": "es"})
     assert reply["error"]["code"] == "step-out-of-range"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_an_engine_bug_answers_internal_error_with_its_traceback(lang: str) -> None:
+    error = call({"op": "debug.raise", "lang": lang})["error"]
+    assert error["code"] == "internal-error"
+    assert "RuntimeError: debug.raise" in error["traceback"] and "Traceback" in error["traceback"]
+    assert error["message"] == call({"op": "debug.raise", "lang": lang})["error"]["message"]
+    assert "RuntimeError" not in error["message"]
