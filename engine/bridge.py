@@ -17,14 +17,14 @@ from .core.errors import EngineError, MalformedInput
 from .core.i18n import DEFAULT_LANGUAGE, LANGUAGES, check_language
 from .core.messages import describe_error
 from .core.serial import dumps, field, loads, optional
-from .games import GAMES, load_all
+from .games import load_all, names
 from .ops import OPS, op
 from .present.example import step_view
 
 
 @op("hello")
 def _hello(request: dict[str, Any], lang: str) -> Any:
-    return {"version": __version__, "games": list(GAMES), "languages": list(LANGUAGES)}
+    return {"version": __version__, "games": list(names()), "languages": list(LANGUAGES)}
 
 
 @op("example")

@@ -25,13 +25,12 @@ the attempt and ``refused`` gives every reason, in the request's language) and `
 
 With ``seat`` given, the table and the narration are what that seat may know (in Go Fish, another
 player's hidden draw loses its card); without it, everything is shown (a spectator with every hand).
-A game is playable here once it has an entry in :data:`PLAYABLE` (a seeded new game and a bot).
+Every registered game is playable here: everything comes from its spec (:mod:`engine.core.spec`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 from .core.errors import EngineError, IllegalAction, MalformedInput, Violation
@@ -40,7 +39,9 @@ from .core.i18n import N_
 from .core.messages import describe, describe_error, narrate, register
 from .core.rng import Rng
 from .core.serial import field, optional
-from .games import adapter
+from .core.spec import GameSpec
+from .driver import bot_rng
+from .games import spec
 from .ops import op
 from .present.tree import Node
 
@@ -49,7 +50,6 @@ MAX_LEGAL = 300  # a longer list of legal actions is cut (Literature's claims): 
 SEAT_NAMES = "ABCDEFGH"
 
 MESSAGES = {
-    "play.game-not-playable": N_("The game “{game}” cannot be played here yet."),
     "play.position-invalid": N_("The position cannot be read: {reason}"),
     "play.position-unreadable": N_("The position cannot be read: it does not describe a game of {game}."),
     "play.seats-invalid": N_("The seats must be distinct names without spaces."),
@@ -61,114 +61,11 @@ MESSAGES = {
 register(MESSAGES)
 
 
-@dataclass(frozen=True)
-class Playable:
-    """What a game needs beyond its adapter to be played from a page."""
-
-    players: tuple[int, ...]  # the possible numbers of players
-    new: Callable[[tuple[str, ...], dict[str, Any], Rng], Any]  # seats, rules (JSON), rng -> state
-    bot: Callable[[Any, Rng], Any]  # the action of the seat to move, from what that seat may know
-    over: Callable[[Any], bool]
-    observe: Callable[[Event, str], Event] | None = None  # an event as one seat saw it
-    table_for: Callable[[Any, str, str], Node] | None = None  # (state, seat, lang): the seat's table
-    result: Callable[[Any], dict[str, Any]] | None = None  # a summary once the game is over
-
-
-PLAYABLE: dict[str, Playable] = {}
-
-
-def register_playable(name: str, playable: Playable) -> None:
-    PLAYABLE[name] = playable
-
-
-def bot_rng(seed: int, ply: int) -> Rng:
-    """The random source of the computer's move at ``ply`` (actions played so far) for ``seed``:
-    the same seed always gives the same game, whatever the order of requests."""
-    return Rng(seed * 1_000_003 + ply)
-
-
-# --- the games that exist (each skipped if it does not import) ----------------------------------
-
-
-def _gofish() -> Playable:
-    from .core.cards import rank_name
-    from .gofish import Rules, memory_bot, new_game, public_event, view
-
-    def table_for(state: Any, seat: str, lang: str) -> Node:
-        from .gofish.widgets import table_for as draw
-
-        return draw(state, seat, lang)
-
-    def result(state: Any) -> dict[str, Any]:
-        return {
-            "winners": list(state.winners()),
-            "books": {s: [rank_name(r) for r in b] for s, b in zip(state.seats, state.books)},
-        }
-
-    return Playable(
-        players=tuple(range(2, 6)),
-        new=lambda seats, rules, rng: new_game(seats, Rules.from_json(rules), rng),
-        bot=lambda state, rng: memory_bot(view(state, state.seats[state.turn]), rng),
-        over=lambda state: state.over,
-        observe=public_event,
-        table_for=table_for,
-        result=result,
-    )
-
-
-def _kachuful() -> Playable:
-    from .kachuful.bots import hint_bot
-    from .kachuful.rules import Rules
-    from .kachuful.state import Phase, new_deal
-
-    return Playable(
-        players=tuple(range(3, 8)),
-        # One deal, played to its score (the program's first deal).
-        new=lambda seats, rules, rng: new_deal(
-            seats, rules=Rules.from_json(rules), rng=rng, single_deal=True),
-        bot=lambda state, rng: hint_bot(state),
-        over=lambda state: state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER),
-        result=lambda state: {"totals": dict(zip(state.seats, state.totals))},
-    )
-
-
-def _literature() -> Playable:
-    from .literature.bots import choose
-    from .literature.deal import new_game
-    from .literature.explain import legal_actions
-    from .literature.rules import Rules
-    from .literature.views import memory_view
-
-    def bot(state: Any, rng: Rng) -> Any:
-        action = choose(memory_view(state, state.seats[state.turn]), rng)
-        return action if action is not None else legal_actions(state)[0]
-
-    return Playable(
-        players=(6, 8),
-        new=lambda seats, rules, rng: new_game(seats, Rules.from_json({"players": len(seats), **rules}), rng),
-        bot=bot,
-        over=lambda state: state.over,
-        result=lambda state: {"scores": list(state.scores)},
-    )
-
-
-for _name, _make in (("go-fish", _gofish), ("kachuful", _kachuful), ("literature", _literature)):
-    try:
-        register_playable(_name, _make())
-    except (ImportError, AttributeError):  # a game not written yet, or without a new game or a bot
-        pass
-
-
 # --- reading requests ----------------------------------------------------------------------------
 
 
-def _game(request: Mapping[str, Any]) -> tuple[str, Any, Playable]:
-    name = field(request, "game", str)
-    ad = adapter(name)  # an unknown game: game-unknown
-    playable = PLAYABLE.get(name)
-    if playable is None:
-        raise MalformedInput("play.game-not-playable", game=name)
-    return name, ad, playable
+def _game(request: Mapping[str, Any]) -> GameSpec:
+    return spec(field(request, "game", str))  # an unknown game: game-unknown
 
 
 def _describe(exc: EngineError, lang: str) -> str:
@@ -177,22 +74,22 @@ def _describe(exc: EngineError, lang: str) -> str:
     return describe_error(exc, lang)
 
 
-def read_position(name: str, ad: Any, data: Any, lang: str) -> Any:
+def read_position(game: GameSpec, data: Any, lang: str) -> Any:
     """The state of the position ``data``, replayed through the rules; anything wrong with it is
     refused as ``play.position-invalid`` with the reason in ``lang`` (the field named in it)."""
     if not isinstance(data, dict):
         raise MalformedInput("field-wrong-type", field="position", expected="object")
     try:
-        return ad.position_from_json(data)
+        return game.adapter.position_from_json(data)
     except EngineError as exc:
         try:
             reason = _describe(exc, lang)
         except KeyError:  # a code without a sentence
-            raise MalformedInput("play.position-unreadable", game=name, field="position") from None
+            raise MalformedInput("play.position-unreadable", game=game.name, field="position") from None
         invalid = MalformedInput("play.position-invalid", reason=reason, cause=exc.code, field="position")
         raise invalid from None
     except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError):
-        raise MalformedInput("play.position-unreadable", game=name, field="position") from None
+        raise MalformedInput("play.position-unreadable", game=game.name, field="position") from None
 
 
 def _seat(request: Mapping[str, Any], seats: tuple[str, ...]) -> str | None:
@@ -209,7 +106,7 @@ def _seed(request: Mapping[str, Any], required: bool) -> int:
     return seed
 
 
-def _seats(request: Mapping[str, Any], playable: Playable) -> tuple[str, ...]:
+def _seats(request: Mapping[str, Any], game: GameSpec) -> tuple[str, ...]:
     if "seats" in request:
         raw = field(request, "seats", list)
         names = tuple(raw)
@@ -223,47 +120,40 @@ def _seats(request: Mapping[str, Any], playable: Playable) -> tuple[str, ...]:
     else:
         count = field(request, "players", int)
         names = tuple(SEAT_NAMES[:count]) if 0 < count <= len(SEAT_NAMES) else ()
-    if count not in playable.players:
+    if count not in game.players:
         raise MalformedInput("play.players-invalid", field="players", count=count,
-                             allowed=", ".join(map(str, playable.players)))
+                             allowed=", ".join(map(str, game.players)))
     return names
 
 
 # --- replies ------------------------------------------------------------------------------------
 
 
-def _turn(state: Any, playable: Playable) -> str | None:
-    return None if playable.over(state) else state.seats[state.turn]
-
-
-def _seen(events: tuple[Event, ...] | list[Event], seat: str | None, playable: Playable) -> list[Event]:
-    if seat is None or playable.observe is None:
+def _seen(game: GameSpec, events: tuple[Event, ...] | list[Event], seat: str | None) -> list[Event]:
+    if seat is None or game.observe is None:
         return list(events)
-    return [playable.observe(e, seat) for e in events]
+    return [game.observe(e, seat) for e in events]
 
 
 def state_block(
-    name: str, ad: Any, playable: Playable, state: Any, seat: str | None,
-    events: list[Event] | tuple[Event, ...], lang: str,
+    game: GameSpec, state: Any, seat: str | None, events: list[Event] | tuple[Event, ...], lang: str,
 ) -> dict[str, Any]:
     """What the page shows of ``state`` for ``seat`` (None: everything), with ``events`` narrated."""
-    over = playable.over(state)
-    turn = _turn(state, playable)
+    ad = game.adapter
+    over = game.over(state)
+    turn = game.turn(state)
     actions: tuple[Any, ...] = ()
     if not over and (seat is None or seat == turn):
         actions = tuple(ad.legal_actions(state))
     legal = [{"action": str(a), "label": narrate(ad.action_event(a), lang)} for a in actions[:MAX_LEGAL]]
-    table: Node | None
-    if seat is not None and playable.table_for is not None:
-        table, table_view = playable.table_for(state, seat, lang), "seat"
+    table: Node
+    if seat is not None:
+        table, table_view = game.seat_table(state, seat, lang), "seat"
     else:
-        try:
-            table, table_view = ad.present(state, lang), "full"
-        except NotImplementedError:
-            table, table_view = None, None
-    seen = _seen(events, seat, playable)
+        table, table_view = ad.present(state, lang), "full"
+    seen = _seen(game, events, seat)
     return {
-        "game": name,
+        "game": game.name,
         "position": ad.position_to_json(state),
         "seat": seat,
         "turn": turn,
@@ -276,25 +166,24 @@ def state_block(
         "table_view": table_view,
         "narration": [narrate(e, lang) for e in seen],
         "events": [e.to_json() for e in seen],
-        "result": playable.result(state) if over and playable.result else None,
+        "result": game.result(state) if over else None,
     }
 
 
 def _refused(
-    name: str, ad: Any, playable: Playable, state: Any, seat: str | None, action: Any,
-    violations: tuple[Violation, ...], lang: str,
+    game: GameSpec, state: Any, seat: str | None, action: Any, violations: tuple[Violation, ...], lang: str,
 ) -> dict[str, Any]:
-    block = state_block(name, ad, playable, state, seat, [], lang)
-    attempt = narrate(ad.action_event(action), lang) if action is not None else ""
+    block = state_block(game, state, seat, [], lang)
+    attempt = narrate(game.adapter.action_event(action), lang) if action is not None else ""
     return {**block, "accepted": False, "action": str(action) if action is not None else None,
             "attempt": attempt, "refused": [describe(v, lang) for v in violations]}
 
 
 def _moved(
-    name: str, ad: Any, playable: Playable, before: Any, after: Any, seat: str | None, action: Any, lang: str,
+    game: GameSpec, before: Any, after: Any, seat: str | None, action: Any, lang: str,
 ) -> dict[str, Any]:
-    caused = ad.events(after)[len(ad.events(before)):]
-    block = state_block(name, ad, playable, after, seat, caused, lang)
+    caused = game.adapter.events(after)[len(game.adapter.events(before)):]
+    block = state_block(game, after, seat, caused, lang)
     return {**block, "accepted": True, "action": str(action), "attempt": None, "refused": []}
 
 
@@ -303,22 +192,22 @@ def _moved(
 
 @op("play.new")
 def play_new(request: dict[str, Any], lang: str) -> Any:
-    name, ad, playable = _game(request)
-    seats = _seats(request, playable)
+    game = _game(request)
+    seats = _seats(request, game)
     seed = _seed(request, required=True)
     rules = optional(request, "rules", dict, {})
     seat = _seat(request, seats)
-    state = playable.new(seats, rules, Rng(seed))
-    return state_block(name, ad, playable, state, seat, ad.events(state), lang)
+    state = game.quick(seats, rules, Rng(seed)).state
+    return state_block(game, state, seat, game.adapter.events(state), lang)
 
 
 @op("play.state")
 def play_state(request: dict[str, Any], lang: str) -> Any:
-    name, ad, playable = _game(request)
+    game = _game(request)
     data = field(request, "position", dict)
-    state = read_position(name, ad, data, lang)
+    state = read_position(game, data, lang)
     seat = _seat(request, state.seats)
-    log = ad.events(state)
+    log = game.adapter.events(state)
     if "since" in request:
         since = field(request, "since", int)
         if not 0 <= since <= len(log):
@@ -328,15 +217,16 @@ def play_state(request: dict[str, Any], lang: str) -> Any:
         actions = data.get("actions")
         events = log
         if isinstance(actions, list) and actions:
-            before = read_position(name, ad, {**data, "actions": actions[:-1]}, lang)
-            events = log[len(ad.events(before)):]
-    return state_block(name, ad, playable, state, seat, events, lang)
+            before = read_position(game, {**data, "actions": actions[:-1]}, lang)
+            events = log[len(game.adapter.events(before)):]
+    return state_block(game, state, seat, events, lang)
 
 
 @op("play.apply")
 def play_apply(request: dict[str, Any], lang: str) -> Any:
-    name, ad, playable = _game(request)
-    state = read_position(name, ad, field(request, "position", dict), lang)
+    game = _game(request)
+    ad = game.adapter
+    state = read_position(game, field(request, "position", dict), lang)
     seat = _seat(request, state.seats)
     text = field(request, "action", str)
     action = ad.parse_action(text[:200])  # action-malformed, in the request's language
@@ -346,17 +236,17 @@ def play_apply(request: dict[str, Any], lang: str) -> Any:
         violations += (Violation.of("play.not-your-seat", seat=seat, actor=str(actor)),)
     violations += tuple(ad.explain(state, action))
     if violations:
-        return _refused(name, ad, playable, state, seat, action, violations, lang)
-    return _moved(name, ad, playable, state, ad.apply(state, action), seat, action, lang)
+        return _refused(game, state, seat, action, violations, lang)
+    return _moved(game, state, ad.apply(state, action), seat, action, lang)
 
 
 @op("play.bot")
 def play_bot(request: dict[str, Any], lang: str) -> Any:
-    name, ad, playable = _game(request)
-    state = read_position(name, ad, field(request, "position", dict), lang)
+    game = _game(request)
+    state = read_position(game, field(request, "position", dict), lang)
     seat = _seat(request, state.seats)
     seed = _seed(request, required=False)
-    if playable.over(state):
-        return _refused(name, ad, playable, state, seat, None, (Violation.of("play.game-over"),), lang)
-    action = playable.bot(state, bot_rng(seed, len(getattr(state, "actions", ()))))
-    return _moved(name, ad, playable, state, ad.apply(state, action), seat, action, lang)
+    if game.over(state):
+        return _refused(game, state, seat, None, (Violation.of("play.game-over"),), lang)
+    action = game.bot()(state, bot_rng(seed, len(getattr(state, "actions", ()))))
+    return _moved(game, state, game.adapter.apply(state, action), seat, action, lang)

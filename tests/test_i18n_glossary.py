@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 import glossary  # noqa: E402
 import i18n_tool  # noqa: E402
 
-from engine.core import glossary as data  # noqa: E402
+from engine import glossary as data  # noqa: E402
 from engine.core.errors import MalformedInput  # noqa: E402
 from engine.games import load_all  # noqa: E402
 from engine.ops import SHORTCODES  # noqa: E402

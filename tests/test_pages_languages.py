@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 
 import i18n_tool  # noqa: E402
 
-from engine.core import glossary as data  # noqa: E402
+from engine import glossary as data  # noqa: E402
 
 NOT_COPIED = {".git", ".venv", "node_modules", "site", "build", ".pytest_cache", ".ruff_cache",
               ".hypothesis", "test-results", "__pycache__"}

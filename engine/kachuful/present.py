@@ -5,15 +5,31 @@ from __future__ import annotations
 from ..core.i18n import N_, tr
 from ..core.messages import SUIT_NAMES
 from ..present.cards import card, hand, suit_badge
+from ..present.seats import seat_rows
 from ..present.tree import Node, el
 from .explain import forbidden_bid
 from .state import Phase, State
 
 
 def present(state: State, lang: str) -> Node:
+    return el("div", _header(state, lang), _seats_table(state, lang), _constraint(state, lang),
+              _scores(state, lang), cls="kachuful-table")
+
+
+def seat_table(state: State, seat: str, lang: str) -> Node:
+    """The table as ``seat`` may know it: the other hands as counts only."""
+    turn = None if state.phase is Phase.GAME_OVER else state.turn
+    columns = ((N_("Bid"), lambda i: "–" if state.bids[i] is None else str(state.bids[i])),
+               (N_("Tricks"), lambda i: str(state.won[i])))
+    return el("div", _header(state, lang), seat_rows(state, seat, lang, turn, columns),
+              _constraint(state, lang), _scores(state, lang), cls="kachuful-table workbench-seat-view",
+              data_seat=seat)
+
+
+def _header(state: State, lang: str) -> Node:
     spec = state.spec
     trump_name = tr(lang, SUIT_NAMES[spec.trump.word])
-    header = el(
+    return el(
         "p",
         el("strong", tr(lang, N_("Deal {deal}"), deal=spec.number)), " · ",
         tr(lang, N_("{n} cards each"), n=spec.hand_size), " · ",
@@ -21,8 +37,6 @@ def present(state: State, lang: str) -> Node:
         tr(lang, N_("{n} cards unused"), n=spec.unused(state.players)),
         cls="table-head",
     )
-    return el("div", header, _seats_table(state, lang), _constraint(state, lang), _scores(state, lang),
-              cls="kachuful-table")
 
 
 def _last_trick(state: State) -> tuple[dict[int, object], int | None]:

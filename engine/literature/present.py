@@ -9,6 +9,7 @@ from typing import Any
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import render
 from ..present.cards import card, hand
+from ..present.seats import seat_rows
 from ..present.tree import Node, el
 from .halfsuits import HALF_SUITS
 from .knowledge import knowledge_of
@@ -21,10 +22,17 @@ OUTCOMES = {"won": N_("won by {seat}’s team"), "cancelled": N_("cancelled: nob
 
 def present(state: State, lang: str, seat: str | None = None) -> Node:
     return el(
-        "div", _scores(state, lang), _seats(state, lang), _sets(state, lang), _last_question(state, lang),
-        _knowledge(state, lang, seat) if seat in state.seats else None,
+        "div", _scores(state, lang), _seats(state, lang), _sets(state, lang), last_question(state, lang),
+        knowledge_section(state, lang, seat) if seat in state.seats else None,
         cls="literature-table",
     )
+
+
+def seat_table(state: State, seat: str, lang: str) -> Node:
+    """The table as ``seat`` may know it: the other hands as counts only."""
+    rows = seat_rows(state, seat, lang, None if state.over else state.turn)
+    return el("div", _scores(state, lang), rows, _sets(state, lang), last_question(state, lang),
+              cls="literature-table workbench-seat-view", data_seat=seat)
 
 
 def _team_label(state: State, team: int, lang: str) -> str:
@@ -77,7 +85,7 @@ def _sets(state: State, lang: str) -> Node | None:
               cls="sets")
 
 
-def _last_question(state: State, lang: str) -> Node | None:
+def last_question(state: State, lang: str) -> Node | None:
     asks = [e for e in state.log if e.kind in ("literature.ask-yes", "literature.ask-no")]
     if not asks:
         return None
@@ -85,7 +93,7 @@ def _last_question(state: State, lang: str) -> Node | None:
     return el("p", el("strong", tr(lang, N_("Last question:"))), " ", last, cls="last-question")
 
 
-def _knowledge(state: State, lang: str, seat: str) -> Node:
+def knowledge_section(state: State, lang: str, seat: str) -> Node:
     know = knowledge_of(state, seat)
     me = state.seats.index(seat)
     own = set(state.hands[me])

@@ -1,6 +1,6 @@
 """The scenario file format (TOML), read into plain immutable values.
 
-    game = "kachuful"                       # kachuful | go-fish | literature
+    game = "<name>"                         # a registered game (kachuful, go-fish, literature)
     title = "The dealer's forbidden bid"    # English message id, translated in the catalogs
     [position]                              # the game's JSON position (see its position.py)
     ...

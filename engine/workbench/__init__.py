@@ -1,7 +1,7 @@
 """The workbench: any game, any seat, bots or not, an edited deal, a history with branches, two
 variants side by side, memory training and a share link.
 
-``[[workbench GAME]]`` (alone on its line; GAME is ``literature``, ``kachuful`` or ``go-fish``) renders
+``[[workbench GAME]]`` (alone on its line; GAME is a registered game's name) renders
 the deal for seed 1 at build time, in an element with ``data-sandbox="GAME"``; the script
 (``docs/assets/js/widgets/workbench.js``) keeps a tree of lines (each an action list from the deal)
 and asks these stateless operations for everything it shows. Every request names the game, the
@@ -23,19 +23,19 @@ nothing.
                       switch, side by side (where a move is refused under one of them, and why).
 ``workbench.link``    {fragment, game}: a share link read back (:mod:`.link`), checked and replayed.
 
-A Kachuful game here is the whole program; the computer's moves use the random source of
-:func:`engine.play.bot_rng`, so a seed played to the end is the game ``play.bot`` (Go Fish, Literature)
-or ``kachuful.bots.record_program`` (Kachuful) plays for that seed.
+A game here is the game's whole ``open`` (Kachuful: the whole program, each next deal a chance event);
+the computer's moves use the random source of :func:`engine.driver.bot_rng`, so a seed played to the end
+is the same game wherever the driver plays it.
 """
 
 from __future__ import annotations
 
-from .config import DEFAULT_PLAYERS, MAX_LINE, Config, Setup, read_config
+from ..core.setup import Setup
+from .config import MAX_LINE, Config, read_config
 from .link import MAX_FRAGMENT, decode_link, encode_link
 from .operations import compare_op, view_block
-from .presets import PRESETS, preset_link
+from .presets import preset_link
 from .replay import replay
-from .start import GAMES
 
-__all__ = ["DEFAULT_PLAYERS", "GAMES", "MAX_FRAGMENT", "MAX_LINE", "PRESETS", "Config", "Setup", "compare_op",
-           "decode_link", "encode_link", "preset_link", "read_config", "replay", "view_block"]
+__all__ = ["MAX_FRAGMENT", "MAX_LINE", "Config", "Setup", "compare_op", "decode_link", "encode_link",
+           "preset_link", "read_config", "replay", "view_block"]

@@ -1,6 +1,6 @@
 """What a workbench request and a share link carry: the game, the players, the seed, the rule switches,
 an optional edited deal and the line of moves. Everything is checked here, field by field; whether
-an edited deal is one the rules can produce is decided when it is dealt (:mod:`.start`)."""
+an edited deal is one the rules can produce is decided when it is dealt (the game's ``open``)."""
 
 from __future__ import annotations
 
@@ -10,39 +10,17 @@ from typing import Any
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import EngineError, MalformedInput
+from ..core.i18n import DEFAULT_LANGUAGE
 from ..core.messages import describe_error
-from ..games import adapter
-from ..play import MAX_SEED, PLAYABLE, SEAT_NAMES, Playable
-from .texts import RULE_LABELS
+from ..core.setup import Setup
+from ..core.spec import GameSpec
+from ..games import spec
+from ..play import MAX_SEED, SEAT_NAMES
 
 MAX_LINE = 1500  # actions in a line (a whole Kachuful program for 3 players is about 1,000)
 MAX_ACTION = 120  # characters of one action's text
 MAX_HAND_TEXT = 200  # characters of one edited hand
 DEFAULT_SEED = 1
-DEFAULT_PLAYERS = {"literature": 6, "kachuful": 4, "go-fish": 3}
-
-
-@dataclass(frozen=True)
-class Setup:
-    """A deal edited by the reader: some hands given (the others dealt from the seed), the seat that
-    plays first and, in Kachuful, the deal of the program."""
-
-    hands: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-    first: str | None = None
-    deal: int | None = None
-
-    def hand(self, seat: str) -> tuple[Card, ...] | None:
-        return dict(self.hands).get(seat)
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        if self.hands:
-            data["hands"] = {seat: " ".join(str(c) for c in cards) for seat, cards in self.hands}
-        if self.first is not None:
-            data["first"] = self.first
-        if self.deal is not None:
-            data["deal"] = self.deal
-        return data
 
 
 @dataclass(frozen=True)
@@ -57,6 +35,10 @@ class Config:
     @property
     def seats(self) -> tuple[str, ...]:
         return tuple(SEAT_NAMES[: self.players])
+
+    @property
+    def spec(self) -> GameSpec:
+        return spec(self.game)
 
     def key(self) -> tuple[Any, ...]:
         """Everything but the line: two configurations with the same key deal the same cards."""
@@ -88,18 +70,9 @@ def read_int(value: Any, name: str, low: int, high: int) -> int:
     return value
 
 
-def switches(game: str) -> tuple[str, ...]:
-    return tuple(RULE_LABELS.get(game, {}))
-
-
-def playable(game: Any) -> tuple[str, Any, Playable]:
-    if not isinstance(game, str) or game not in PLAYABLE:
-        raise MalformedInput("game-unknown", game=str(game)[:40])
-    return game, adapter(game), PLAYABLE[game]
-
-
-def read_setup(value: Any, game: str, seats: tuple[str, ...], lang: str) -> Setup | None:
-    """An edited deal from JSON: ``{"hands": {seat: cards}, "first": seat, "deal": n}`` (all optional)."""
+def read_setup(value: Any, game: GameSpec, seats: tuple[str, ...], lang: str) -> Setup | None:
+    """An edited deal from JSON: ``{"hands": {seat: cards}, "first": seat, "deal": n}`` (all optional;
+    ``deal`` only in a game of several deals)."""
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) - {"hands", "first", "deal"}:
@@ -127,26 +100,26 @@ def read_setup(value: Any, game: str, seats: tuple[str, ...], lang: str) -> Setu
         raise MalformedInput("play.seat-unknown", field="setup.first", seat=str(first)[:40])
     deal = value.get("deal")
     if deal is not None:
-        if game != "kachuful":
+        if not game.program:
             raise MalformedInput("workbench.setup-malformed", field="setup.deal")
         read_int(deal, "setup.deal", 1, 99)
     return Setup(tuple(given), first, deal)
 
 
-def read_config(request: Any, lang: str = "en") -> Config:
+def read_config(request: Any, lang: str = DEFAULT_LANGUAGE) -> Config:
     if not isinstance(request, dict):
         raise MalformedInput("field-wrong-type", field="request", expected="object")
-    game, _, play = playable(request.get("game"))
-    players = read_int(request.get("players"), "players", min(play.players), max(play.players))
-    if players not in play.players:
+    game = spec(request.get("game"))
+    players = read_int(request.get("players"), "players", min(game.players), max(game.players))
+    if players not in game.players:
         raise MalformedInput("play.players-invalid", field="players", count=players,
-                             allowed=", ".join(map(str, play.players)))
+                             allowed=", ".join(map(str, game.players)))
     seed = read_int(request.get("seed"), "seed", 0, MAX_SEED)
     rules = request.get("rules", {})
     if not isinstance(rules, dict):
         raise MalformedInput("field-wrong-type", field="rules", expected="object")
     for key, value in rules.items():
-        if key not in switches(game):
+        if key not in game.switches:
             raise MalformedInput("field-unknown", field=f"rules.{str(key)[:40]}")
         if not isinstance(value, bool):
             raise MalformedInput("field-wrong-type", field=f"rules.{key}", expected="bool")
@@ -157,5 +130,5 @@ def read_config(request: Any, lang: str = "en") -> Config:
         raise MalformedInput("workbench.line-malformed", field="line")
     seats = tuple(SEAT_NAMES[:players])
     setup = read_setup(request.get("setup"), game, seats, lang)
-    return Config(game, players, seed, {k: rules[k] for k in switches(game) if k in rules}, tuple(line),
+    return Config(game.name, players, seed, {k: rules[k] for k in game.switches if k in rules}, tuple(line),
                   setup)

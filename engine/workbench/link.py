@@ -19,9 +19,10 @@ import zlib
 from typing import Any, NamedTuple
 
 from ..core.errors import EngineError, MalformedInput
+from ..core.i18n import DEFAULT_LANGUAGE
 from ..core.messages import describe_error
-from ..play import PLAYABLE
-from .config import MAX_LINE, Config, read_config, shared_prefix, switches
+from ..games import names
+from .config import MAX_LINE, Config, read_config, shared_prefix
 from .moves import parse
 from .replay import replay
 
@@ -43,7 +44,7 @@ class Link(NamedTuple):
 
 
 def encode_link(
-    config: Config, at: int, others: Lines = (), lang: str = "en", compare: str | None = None,
+    config: Config, at: int, others: Lines = (), lang: str = DEFAULT_LANGUAGE, compare: str | None = None,
 ) -> str:
     """The share link of ``config`` shown at step ``at``, with the page's ``others`` lines (and the
     comparison open on the rule switch ``compare``)."""
@@ -144,7 +145,7 @@ def decode_link(fragment: Any, game: str | None, lang: str) -> Link:
     for key in ("g", "p", "s", "m", "a"):
         if key not in data:
             raise MalformedInput("workbench.link-field", field=NAMES[key])
-    if not isinstance(data["g"], str) or data["g"] not in PLAYABLE:
+    if not isinstance(data["g"], str) or data["g"] not in names():
         raise MalformedInput("workbench.link-field", field="game")
     if game is not None and data["g"] != game:
         raise MalformedInput("workbench.link-other-game")
@@ -163,6 +164,6 @@ def decode_link(fragment: Any, game: str | None, lang: str) -> Link:
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(config.line):
         raise MalformedInput("workbench.link-field", field="step")
     compare = data.get("c")
-    if compare is not None and (not isinstance(compare, str) or compare not in switches(config.game)):
+    if compare is not None and (not isinstance(compare, str) or compare not in config.spec.switches):
         raise MalformedInput("workbench.link-field", field="compare")
     return Link(config, at, _others(config, data.get("o"), lang), compare)

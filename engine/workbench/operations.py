@@ -2,32 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import tr
 from ..core.messages import describe, describe_error, narrate
+from ..core.spec import GameSpec, Panel
+from ..games import spec
 from ..ops import op, shortcode
-from ..play import MAX_SEED, PLAYABLE
-from ..present.tree import el
+from ..play import MAX_SEED
+from ..present.tree import Node, el
 from ..present.widget import widget_html
-from .config import (
-    DEFAULT_PLAYERS,
-    DEFAULT_SEED,
-    MAX_ACTION,
-    MAX_LINE,
-    Config,
-    read_config,
-    read_int,
-    switches,
-)
+from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int
 from .link import MAX_LINES, decode_link, encode_link
-from .panels import panel, turn_of
 from .replay import Replay, computer_moves, reason, replay
-from .start import GAMES
-from .tables import seat_table
-from .texts import COMPARED, EXAMPLES, RULE_LABELS, TITLES, UI
+from .texts import UI
 
 MAX_BOT_MOVES = 1500
 MAX_LEGAL = 300
@@ -49,7 +38,7 @@ def _at(request: dict[str, Any], config: Config) -> int:
 def _compare(request: dict[str, Any], config: Config) -> str | None:
     """The rule switch the page compares (kept in the share link), if any."""
     value = request.get("compare")
-    if value is not None and (not isinstance(value, str) or value not in switches(config.game)):
+    if value is not None and (not isinstance(value, str) or value not in config.spec.switches):
         raise MalformedInput("workbench.compare-switch", switch=str(value)[:40], field="compare")
     return value  # type: ignore[no-any-return]
 
@@ -70,9 +59,21 @@ def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(line) for line in value)
 
 
+def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str, str]]:
+    return [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang)} for a in actions]
+
+
 def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, str]]:
     actions = rep.choices(step)
-    return [{"action": str(a), "label": narrate(rep.ad.action_event(a), lang)} for a in actions[:MAX_LEGAL]]
+    if len(actions) > MAX_LEGAL:  # a game's choices are its few buttons: more is a bug, not a list to cut
+        raise ValueError(f"{rep.game.name}: {len(actions)} choices offered, at most {MAX_LEGAL}")
+    return _moves(rep.game, actions, lang)
+
+
+def _table(game: GameSpec, state: Any, view_seat: str | None, lang: str) -> Node:
+    if view_seat is not None:
+        return game.seat_table(state, view_seat, lang)
+    return game.adapter.present(state, lang)
 
 
 def view_block(
@@ -83,11 +84,11 @@ def view_block(
     """Everything the page shows of ``config`` at step ``at``. ``steps_from``: the page already has the
     narration of the steps before it (for a line that starts like this one), so they are not sent."""
     rep = replay(config, lang)
-    game = config.game
+    game = config.spec
     state = rep.states[at]
-    over = GAMES[game].over(state)
-    turn = turn_of(game, state)
-    training = training and game == "literature"
+    over = game.over(state)
+    turn = game.turn(state)
+    training = training and game.memory_training
     if training and view_seat is None:
         view_seat = panel_seat or turn or config.seats[0]
     legal: list[dict[str, str]] = []
@@ -96,18 +97,11 @@ def view_block(
         legal = _legal(rep, at, lang)
     elif turn is not None:
         hidden = True
-    if view_seat is not None:
-        table, table_view = seat_table(game, state, view_seat, lang), "seat"
-    else:
-        table, table_view = rep.ad.present(state, lang), "full"
+    table, table_view = _table(game, state, view_seat, lang), "seat" if view_seat is not None else "full"
     who = view_seat if training else (panel_seat or view_seat or turn or config.seats[0])
     claims: list[dict[str, str]] = []
-    if game == "literature" and not over and not training:
-        from ..literature.knowledge import knowledge_of
-
-        for claim in knowledge_of(state, who).certain_claims():
-            if claim.half not in state.resolved:
-                claims.append({"action": str(claim), "label": narrate(rep.ad.action_event(claim), lang)})
+    if game.certain_claims is not None and not over and not training and who is not None:
+        claims = _moves(game, game.certain_claims(state, who), lang)
     narrated = rep.lines(lang, view_seat)
     steps_from = min(steps_from, len(narrated))
     steps = [{"action": None, "lines": narrated[0]}] if steps_from == 0 else []
@@ -115,15 +109,15 @@ def view_block(
         action = rep.actions[i - 1]
         steps.append({"action": str(action), "seat": getattr(action, "seat", None), "lines": narrated[i]})
     return {
-        "game": game, "seats": list(config.seats), "players": config.players, "seed": config.seed,
+        "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
         "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
         "line": list(config.line), "at": at, "size": len(config.line),
         "turn": turn, "over": over, "legal": legal, "legal_hidden": hidden, "claims": claims,
         "table": table, "table_view": table_view, "view": view_seat, "training": training,
-        "panel": panel(game, state, who, view_seat, lang, training, chances=False), "panel_seat": who,
+        "panel": game.panel(Panel(state, who, view_seat, lang, training, chances=False)), "panel_seat": who,
         "steps": [] if training else steps, "steps_from": 0 if training else steps_from,
         "last": narrated[at],
-        "result": GAMES[game].result(state) if over else None,
+        "result": game.result(state) if over else None,
         "link": encode_link(config, at, others, lang, compare),
     }
 
@@ -144,13 +138,13 @@ def chances_op(request: dict[str, Any], lang: str) -> Any:
     at = _at(request, config)
     rep = replay(config, lang)
     state = rep.states[at]
-    seat = _optional_seat(request, "panel", config.seats) or turn_of(config.game, state) or config.seats[0]
-    return {"at": at, "panel_seat": seat, "panel": panel(config.game, state, seat, None, lang)}
+    seat = _optional_seat(request, "panel", config.seats) or config.spec.turn(state) or config.seats[0]
+    return {"at": at, "panel_seat": seat, "panel": config.spec.panel(Panel(state, seat, None, lang))}
 
 
 def _judge(rep: Replay, text: Any, lang: str) -> dict[str, Any]:
     """``text`` judged by the rules at the end of ``rep``'s line."""
-    state, ad = rep.state, rep.ad
+    state, ad = rep.state, rep.game.adapter
     if not isinstance(text, str):
         raise MalformedInput("field-wrong-type", field="action", expected="str")
     text = " ".join(text.split())[:MAX_ACTION]
@@ -247,31 +241,26 @@ def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[s
         step = int(exc.params["step"])
         diverged = {"step": step, "reason": str(exc.params["reason"])}
         rep = replay(config.with_line(config.line[: step - 1]), lang)
-    state = rep.state
-    turn = turn_of(config.game, state)
-    table = (seat_table(config.game, state, view_seat, lang) if view_seat is not None
-             else rep.ad.present(state, lang))
+    state, game = rep.state, rep.game
+    turn = game.turn(state)
     legal = _legal(rep, len(rep.actions), lang) if turn is not None else []
+    over = game.over(state)
     return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "impossible": None,
-            "turn": turn,
-            "table": table, "legal": [item["label"] for item in legal],
-            "last": rep.lines(lang, view_seat)[-1], "over": GAMES[config.game].over(state),
-            "result": GAMES[config.game].result(state) if GAMES[config.game].over(state) else None}
-
-
-def rule_defaults(game: str) -> dict[str, bool]:
-    return {f.name: f.default for f in fields(_rules_class(game)) if f.name in RULE_LABELS[game]}
+            "turn": turn, "table": _table(game, state, view_seat, lang),
+            "legal": [item["label"] for item in legal], "last": rep.lines(lang, view_seat)[-1],
+            "over": over, "result": game.result(state) if over else None}
 
 
 @op("workbench.compare")
 def compare_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
     at = _at(request, config)
-    switch = request.get("switch", COMPARED[config.game])
-    if not isinstance(switch, str) or switch not in switches(config.game):
+    game = config.spec
+    switch = request.get("switch", game.compared)
+    if not isinstance(switch, str) or switch not in game.switches:
         raise MalformedInput("workbench.compare-switch", switch=str(switch)[:40], field="switch")
     view_seat = _optional_seat(request, "view", config.seats)
-    defaults = rule_defaults(config.game)
+    defaults = game.rule_defaults()
     columns = []
     for value in (True, False):
         rules = {**config.rules, switch: value}
@@ -279,44 +268,34 @@ def compare_op(request: dict[str, Any], lang: str) -> Any:
         columns.append({"value": value, **_column(config.with_rules(rules), at, view_seat, lang)})
     same = all(columns[0][k] == columns[1][k]
                for k in ("table", "legal", "last", "reached", "result", "impossible"))
-    return {"switch": switch, "label": tr(lang, RULE_LABELS[config.game][switch]), "at": at,
+    return {"switch": switch, "label": tr(lang, game.switches[switch]), "at": at,
             "columns": columns, "same": same}
 
 
 # --- the shortcode ------------------------------------------------------------------------------------
 
 
-def _messages(game: str) -> dict[str, str]:
+def _messages(game: GameSpec) -> dict[str, str]:
     msgs = dict(UI)
-    for name, label in RULE_LABELS[game].items():
+    for name, label in game.switches.items():
         msgs["rule-" + name.replace("_", "-")] = label
     return msgs
 
 
 @shortcode("workbench")
 def workbench_shortcode(args: list[str], lang: str) -> str:
-    if len(args) != 1 or args[0] not in PLAYABLE:
+    if len(args) != 1:
         raise MalformedInput("game-unknown", game=" ".join(args)[:40])
-    game = args[0]
-    config = Config(game, DEFAULT_PLAYERS[game], DEFAULT_SEED, {}, ())
+    game = spec(args[0])
+    config = Config(game.name, game.default_players, DEFAULT_SEED, {}, ())
     block = view_block(config, 0, None, None, lang)
     data = {
-        "game": game, "players": list(PLAYABLE[game].players), "default_players": config.players,
+        "game": game.name, "players": list(game.players), "default_players": config.players,
         "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
-        "rules": [{"name": k, "default": v} for k, v in rule_defaults(game).items()],
-        "compared": COMPARED[game], "training": game == "literature", "deals": game == "kachuful",
-        "example": EXAMPLES[game], "max_line": MAX_LINE,
+        "rules": [{"name": k, "default": v} for k, v in game.rule_defaults().items()],
+        "compared": game.compared, "training": game.memory_training, "deals": game.program,
+        "example": game.example, "max_line": MAX_LINE,
     }
     body = el("div", el("div", block["table"], cls="workbench__table"), cls="widget__body")
     return widget_html("workbench", lang, body, messages=_messages(game), data=data,
-                       label=tr(lang, TITLES[game]), extra={"data-sandbox": game})
-
-
-def _rules_class(game: str) -> Any:
-    if game == "literature":
-        from ..literature.rules import Rules
-    elif game == "kachuful":
-        from ..kachuful.rules import Rules
-    else:
-        from ..gofish.rules import Rules
-    return Rules
+                       label=tr(lang, game.workbench_title), extra={"data-sandbox": game.name})

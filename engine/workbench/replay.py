@@ -8,19 +8,26 @@ only chooses which of it to reuse, by its exact configuration and the exact text
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import driver
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.events import Event
 from ..core.messages import describe, describe_error, narrate
 from ..core.rng import Rng
-from .config import Config, playable, shared_prefix
+from ..core.spec import GameSpec
+from .config import Config, shared_prefix
 from .moves import code
-from .start import GAMES, WorkbenchGame, fork
 
 CACHE_SIZE = 24  # the lines of a page (a share link carries up to 20) and a comparison's two
+
+
+def fork(rng: Rng) -> Rng:
+    """A copy of ``rng`` at its current point (a kept replay keeps one per step)."""
+    return copy.copy(rng)
 
 
 def reason(exc: EngineError, lang: str) -> str:
@@ -32,8 +39,7 @@ def reason(exc: EngineError, lang: str) -> str:
 @dataclass
 class Replay:
     config: Config
-    ad: Any
-    game: WorkbenchGame
+    game: GameSpec
     states: list[Any]  # the deal, then the state after each move of the line
     actions: list[Any]
     texts: list[str]  # each move as the line gave it
@@ -46,8 +52,7 @@ class Replay:
     def choices(self, step: int) -> tuple[Any, ...]:
         """The moves offered at ``step`` (none once the game is over)."""
         if step not in self.offered:
-            state = self.states[step]
-            self.offered[step] = () if self.game.over(state) else tuple(self.game.choices(state))
+            self.offered[step] = self.game.offered(self.states[step])
         return self.offered[step]
 
     @property
@@ -59,38 +64,30 @@ class Replay:
         codes = self.codes[:size]
         offered = {k: v for k, v in self.offered.items() if k <= size}
         keep = size + 1
-        return Replay(self.config.with_line(tuple(self.texts[:size])), self.ad, self.game, self.states[:keep],
+        return Replay(self.config.with_line(tuple(self.texts[:size])), self.game, self.states[:keep],
                       self.actions[:size], self.texts[:size], self.chunks[:keep], self.rngs[:keep], narrated,
                       codes, offered)
 
     def play(self, text: str, step: int, lang: str) -> None:
         """One more move (refused as ``workbench.line-illegal`` naming step and reason)."""
         state = self.state
+        ad = self.game.adapter
         try:
             if self.game.over(state):
                 raise MalformedInput("play.game-over")
-            action = self.ad.parse_action(text)
-            violations = tuple(self.ad.explain(state, action))
+            action = ad.parse_action(text)
+            violations = tuple(ad.explain(state, action))
             if violations:
                 raise IllegalAction(violations)
         except EngineError as exc:
             raise MalformedInput("workbench.line-illegal", step=step, reason=reason(exc, lang),
                                  field="line") from None
-        except (ValueError, TypeError, KeyError, IndexError):  # a parser's slip: still a bad move
-            bad = MalformedInput("action-malformed", text=str(text)[:80])
-            raise MalformedInput("workbench.line-illegal", step=step, reason=reason(bad, lang),
-                                 field="line") from None
-        before = len(self.ad.events(state))
-        played = self.ad.apply(state, action)
         rng = fork(self.rngs[-1])
-        after = self.game.after(played, rng)
-        chunk = tuple(self.ad.events(played)[before:])
-        if after is not played:  # a chance event: a new deal with its own log
-            chunk += tuple(self.ad.events(after))
-        self.states.append(after)
+        done = driver.step(self.game, state, action, rng)
+        self.states.append(done.state)
         self.actions.append(action)
         self.texts.append(text)
-        self.chunks.append(chunk)
+        self.chunks.append(done.events)
         self.rngs.append(rng)
         self.config = self.config.with_line(tuple(self.texts))
 
@@ -102,7 +99,7 @@ class Replay:
 
     def lines(self, lang: str, seat: str | None) -> list[list[str]]:
         """Every step narrated (as ``seat`` saw it, when given), kept for the next request."""
-        observe = playable(self.config.game)[2].observe
+        observe = self.game.observe
         done = self.narrated.setdefault((lang, seat), [])
         for chunk in self.chunks[len(done):]:
             events = [observe(e, seat) for e in chunk] if seat is not None and observe else chunk
@@ -114,24 +111,19 @@ def computer_moves(rep: Replay, go_on: Callable[[Any, int], bool], limit: int) -
     """The computer's moves from the end of ``rep``'s line, while the game is not over, fewer than
     ``limit`` were played and ``go_on(state, played)`` holds: their texts and the state after them.
     The kept replay is not changed (its random source is copied)."""
-    state, rng = rep.state, fork(rep.rngs[-1])
-    played: list[str] = []
-    while not rep.game.over(state) and len(played) < limit and go_on(state, len(played)):
-        action = rep.game.bot(state, rep.config.seed, len(rep.texts) + len(played))
-        state = rep.game.after(rep.ad.apply(state, action), rng)
-        played.append(str(action))
-    return played, state
+    choose = driver.bot_chooser(rep.game, rep.config.seed)
+    played, state = driver.play(rep.game, rep.state, fork(rep.rngs[-1]), choose, limit, go_on, len(rep.texts))
+    return [str(a) for a in played], state
 
 
 _CACHE: list[Replay] = []
 
 
 def _opening(config: Config) -> Replay:
-    _, ad, _ = playable(config.game)
-    game = GAMES[config.game]
-    opening = game.open(config.with_line(()))
-    chunk = opening.prelude + tuple(ad.events(opening.state))
-    return Replay(config.with_line(()), ad, game, [opening.state], [], [], [chunk], [fork(opening.rng)])
+    game = config.spec
+    opening = game.open(config.seats, dict(config.rules), Rng(config.seed), config.setup)
+    chunk = opening.prelude + tuple(game.adapter.events(opening.state))
+    return Replay(config.with_line(()), game, [opening.state], [], [], [chunk], [fork(opening.rng)])
 
 
 def replay(config: Config, lang: str) -> Replay:

@@ -1,5 +1,6 @@
-"""Every sentence of the workbench, by key: the engine's messages (codes), the page's labels (sent to the
-script at build time, in the page's language) and the panels' headings."""
+"""Every sentence of the workbench, by key: the engine's messages (codes) and the page's labels (sent to
+the script at build time, in the page's language). A game's own labels (its title, its rule switches,
+its panel) are in its spec."""
 
 from __future__ import annotations
 
@@ -14,43 +15,11 @@ MESSAGES = {
     "workbench.link-field": N_("This share link cannot be read: its field “{field}” is missing or wrong."),
     "workbench.link-other-game": N_("This share link is for another game: open it on that game’s workbench."),
     "workbench.link-refused": N_("This share link cannot be replayed: {reason}"),
-    "workbench.setup-malformed": N_("The deal cannot be read: “{field}” is missing or wrong."),
-    "workbench.setup-hand-size": N_(
-        "{seat} is given {count} cards, but this deal gives {size} cards to each player."),
-    "workbench.setup-card-twice": N_("{card} is given twice: a card can be in one hand only."),
-    "workbench.setup-not-in-deck": N_("{card} is not in the deck of this game ({size} cards)."),
-    "workbench.setup-cards": N_("The hand of {seat} cannot be read: {reason}"),
-    "workbench.setup-deal": N_("This program has deals 1 to {high}: there is no deal {deal}."),
     "workbench.line-full": N_("A line of this workbench holds at most {moves} moves: go back a few moves or "
                               "deal again."),
     "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
 }
 register(MESSAGES)
-
-TITLES = {"literature": N_("Literature workbench"), "kachuful": N_("Kachuful workbench"),
-          "go-fish": N_("Go Fish workbench")}
-
-# Short labels of the rule switches (the variants pages define them precisely).
-RULE_LABELS = {
-    "literature": {
-        "misplaced_to_opponents": N_("A claim with a misplaced card gives the set to the opponents"),
-        "claims_any_time": N_("Claims at any time"),
-        "win_at_five": N_("The game ends at five sets"),
-        "shared_claims": N_("Shared claims (naming opponents)"),
-        "pass_turn": N_("A player may pass the turn to a partner"),
-    },
-    "kachuful": {
-        "dealer_restriction": N_("The dealer may not make the bids total the tricks"),
-        "short_program": N_("Short program"),
-        "miss_penalty": N_("A missed bid costs the difference"),
-        "per_trick_scoring": N_("One point per trick, plus 10 for an exact bid"),
-    },
-    "go-fish": {
-        "pagat_ending": N_("The game stops when a hand or the stock is empty"),
-        "pagat_deal": N_("Seven cards each to two players only"),
-        "continue_on_lucky_draw": N_("A drawn card that completes a book continues the turn"),
-    },
-}
 
 UI = {
     "new": N_("Deal the cards"),
@@ -126,45 +95,3 @@ UI = {
                         "untick the box to see the history and the deduction again."),
     "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
 }
-
-EXAMPLES = {"literature": "ask A B 3♠ · claim A low-♠ A:2♠,3♠,4♠ C:5♠,6♠,7♠", "kachuful": "bid B 2",
-            "go-fish": "ask A B 7"}
-
-PANEL = {
-    "hint": N_("Hint for {seat}"),
-    "score": N_("Running score"),
-    "seat": N_("Seat"),
-    "bid": N_("Bid"),
-    "tricks": N_("Tricks"),
-    "total": N_("Score"),
-    "no-hint": N_("No hint: nobody is to play."),
-    "hint-hidden": N_("The hint is for {seat}, whose hand this view hides."),
-    "seen": N_("What each player was seen to ask and receive"),
-    "asked": N_("Asked for"),
-    "received": N_("Received"),
-    "surely": N_("Surely holds"),
-    "player": N_("Player"),
-    "card": N_("Card"),
-    "holders": N_("Possible holders"),
-    "possible": N_("Where each card in play may be, for {seat}"),
-    "exact": N_("Exact chances, over {n} possible deals."),
-    "sampled": N_("Estimated chances, from {n} sampled deals."),
-    "cards": N_("Cards"),
-    "hand": N_("Hand"),
-    "your-hand": N_("{seat}’s hand"),
-    "computing": N_("Chances: being computed…"),
-    "sheet": N_("Score sheet"),
-    "deal": N_("Deal"),
-    "cards-each": N_("Cards"),
-    "trumps": N_("Trumps"),
-    "now": N_("Deal {deal} of {deals}: {cards} cards each, trumps {trump}, {dealer} deals."),
-    "memory": N_("What may be repeated"),
-    "sizes": N_("Cards in hand"),
-    "no-question": N_("No question asked yet."),
-}
-
-
-
-# The rule each game compares by default (the variant that changes most what a reader sees).
-COMPARED = {"literature": "misplaced_to_opponents", "kachuful": "dealer_restriction",
-            "go-fish": "continue_on_lucky_draw"}

@@ -4,7 +4,7 @@ A page of a game (``docs/<game>/*.<lang>.md``) that uses a synonym listed under 
 language is reported with its file, its line and the term to write instead; so is a catalog
 translation of one of the game's messages (``engine/<game>/``, ``docs/examples/<game>/``).
 The data itself is checked too: every term in every language of the site, every game a folder.
-Called by ``./scripts/i18n check glossary``; the data is read by ``engine/core/glossary.py``.
+Called by ``./scripts/i18n check glossary``; the data is read by ``engine/glossary.py``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.core.glossary import Glossary, Term, parse  # noqa: E402
+from engine.glossary import Glossary, Term, parse  # noqa: E402
 
 OK_MARK = "<!-- glossary: ok -->"
 _FENCE = re.compile(r"^\s*(```|~~~)")

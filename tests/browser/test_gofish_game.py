@@ -10,9 +10,9 @@ from playwright.sync_api import Page, expect
 from engine.core.cards import rank_name
 from engine.core.messages import describe, narrate
 from engine.core.rng import Rng
+from engine.driver import bot_rng
 from engine.gofish import Ask, Draw, Rules, apply, explain, memory_bot, new_game, view
 from engine.gofish.adapter import ADAPTER
-from engine.play import bot_rng
 
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
 WIDGET = '[data-widget="gofish-game"]'

@@ -12,12 +12,14 @@ import zlib
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine import driver
 from engine.core.errors import EngineError
 from engine.core.messages import describe, describe_error
-from engine.games import adapter
+from engine.core.rng import Rng
+from engine.games import adapter, spec
 from engine.kachuful.bots import record_program
 from engine.play import SEAT_NAMES
-from engine.workbench import DEFAULT_PLAYERS, GAMES, Config, decode_link, replay
+from engine.workbench import Config, decode_link, replay
 
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
@@ -29,21 +31,17 @@ SEEDS = {"literature": 11, "kachuful": 5, "go-fish": 8}
 
 def bot_game(game: str, seed: int) -> tuple[list[str], object]:
     """The game the computer plays for ``seed`` in CPython (Kachuful: the whole program)."""
-    wb, ad = GAMES[game], adapter(game)
-    opening = wb.open(Config(game, DEFAULT_PLAYERS[game], seed, {}, ()))
-    state, rng = opening.state, opening.rng
-    moves = []
-    while not wb.over(state):
-        action = wb.bot(state, seed, len(moves))
-        moves.append(str(action))
-        state = wb.after(ad.apply(state, action), rng)
+    wb = spec(game)
+    opening = wb.open(tuple(SEAT_NAMES[: wb.default_players]), {}, Rng(seed), None)
+    played, state = driver.play(wb, opening.state, opening.rng, driver.bot_chooser(wb, seed), 5000)
+    moves = [str(a) for a in played]
     if game == "kachuful":  # the program the Kachuful page's bot widget plays for that seed
-        assert state.totals == record_program(SEAT_NAMES[: DEFAULT_PLAYERS[game]], seed=seed).totals
+        assert state.totals == record_program(SEAT_NAMES[: spec(game).default_players], seed=seed).totals
     return moves, state
 
 
 def replayed(game: str, seed: int, moves: list[str]):
-    return replay(Config(game, DEFAULT_PLAYERS[game], seed, {}, tuple(moves)), "fr").state
+    return replay(Config(game, spec(game).default_players, seed, {}, tuple(moves)), "fr").state
 
 
 @pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
@@ -70,7 +68,7 @@ def test_play_back_branch_share(guarded: Page, site_url: str, lang: str, game: s
     expect(root).to_have_attribute("data-over", "true")
     expect(root).to_have_attribute("data-size", str(len(moves)))
     result = json.loads(root.get_attribute("data-result"))
-    assert result == json.loads(json.dumps(GAMES[game].result(final)))
+    assert result == json.loads(json.dumps(spec(game).result(final)))
     steps = root.locator(".workbench__steps button")
     expect(steps).to_have_count(len(moves) + 1)
     assert steps.evaluate_all("(nodes) => nodes.map((node) => node.dataset.action)")[1:] == moves
@@ -91,7 +89,7 @@ def test_play_back_branch_share(guarded: Page, site_url: str, lang: str, game: s
     state = replayed(game, seed, moves[:k])
     turn = state.seats[state.turn]
     other = next(s for s in state.seats if s != turn)
-    legal = [str(a) for a in GAMES[game].choices(state)]
+    legal = [str(a) for a in spec(game).offered(state)]
     words = legal[0].split(" ")
     words[1] = other
     attempt = " ".join(words)

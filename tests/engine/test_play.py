@@ -12,8 +12,9 @@ from engine.core.errors import Violation
 from engine.core.i18n import translations
 from engine.core.messages import describe, message_id, narrate
 from engine.core.rng import Rng
+from engine.driver import bot_rng
+from engine.games import specs
 from engine.gofish import Ask, Rules, apply, legal_actions, memory_bot, new_game, position_to_json, view
-from engine.play import PLAYABLE, bot_rng
 
 LANGS = ("fr", "es")
 
@@ -93,9 +94,9 @@ def test_new_game_bad_requests(request_: dict, code: str) -> None:
 
 
 def test_every_playable_game_starts() -> None:
-    assert "go-fish" in PLAYABLE and "kachuful" in PLAYABLE
-    for name, playable in PLAYABLE.items():
-        players = playable.players[0]
+    assert {"go-fish", "kachuful", "literature"} <= {game.name for game in specs()}
+    for game in specs():
+        name, players = game.name, game.players[0]
         result = ok({"op": "play.new", "game": name, "players": players, "seed": 3, "lang": "es"})
         assert result["game"] == name and not result["over"] and result["legal"]
         assert len(result["position"]["seats"]) == players

@@ -15,19 +15,18 @@ from engine.core.errors import MalformedInput
 from engine.core.events import Event
 from engine.core.messages import describe, narrate
 from engine.core.rng import Rng
-from engine.games import adapter, load_all
+from engine.driver import bot_rng
+from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
-from engine.play import PLAYABLE, SEAT_NAMES, bot_rng
+from engine.play import SEAT_NAMES
 from engine.workbench import (
-    DEFAULT_PLAYERS,
     MAX_FRAGMENT,
     Config,
     decode_link,
     encode_link,
     read_config,
 )
-from engine.workbench import GAMES as WB_GAMES
 
 load_all()
 GAMES = ("literature", "kachuful", "go-fish")
@@ -39,19 +38,19 @@ def call(op: str, lang: str = "fr", **request):
 
 
 def base(game: str, seed: int = 3, **extra):
-    return {"game": game, "players": DEFAULT_PLAYERS[game], "seed": seed, "rules": {}, **extra}
+    return {"game": game, "players": spec(game).default_players, "seed": seed, "rules": {}, **extra}
 
 
 def direct(game: str, seed: int, players: int):
     """The game engine.play's bot plays for ``seed`` (its new game, its bot, its random source)."""
-    playable, ad = PLAYABLE[game], adapter(game)
-    state = playable.new(tuple(SEAT_NAMES[:players]), {}, Rng(seed))
+    game_, ad = spec(game), adapter(game)
+    state = game_.quick(tuple(SEAT_NAMES[:players]), {}, Rng(seed)).state
     moves = []
-    while not playable.over(state):
-        action = playable.bot(state, bot_rng(seed, len(moves)))
+    while not game_.over(state):
+        action = game_.bot()(state, bot_rng(seed, len(moves)))
         moves.append(str(action))
         state = ad.apply(state, action)
-    return moves, json.loads(json.dumps(playable.result(state)))
+    return moves, json.loads(json.dumps(game_.result(state)))
 
 
 @pytest.mark.parametrize("game", ["literature", "go-fish"])
@@ -61,7 +60,7 @@ def test_bots_to_the_end_equal_play_py(game: str) -> None:
     assert reply["ok"], reply
     moves = reply["result"]["actions"]
     assert reply["result"]["over"]
-    expected, result = direct(game, seed, DEFAULT_PLAYERS[game])
+    expected, result = direct(game, seed, spec(game).default_players)
     assert moves == expected
     view = call("workbench.view", **base(game, seed), line=moves)["result"]
     assert view["over"] and view["turn"] is None and view["result"] == result
@@ -105,7 +104,7 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     ad = adapter(game)
     moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]
     view = call("workbench.view", **base(game), line=moves, at=4)["result"]
-    state = WB_GAMES[game].open(Config(game, DEFAULT_PLAYERS[game], 3, {}, ())).state
+    state = spec(game).open(tuple(SEAT_NAMES[:spec(game).default_players]), {}, Rng(3), None).state
     for text in moves[:4]:
         state = ad.apply(state, ad.parse_action(text))
     assert view["at"] == 4 and view["size"] == len(moves) and not view["over"]
@@ -202,7 +201,7 @@ GOOD = {"g": "go-fish", "p": 3, "s": 4, "r": {}, "m": "", "a": 0}
 @pytest.mark.parametrize("game", GAMES)
 def test_link_round_trip(game: str) -> None:
     moves = call("workbench.bots", **base(game, 9), line=[], mode="end")["result"]["actions"]
-    config = Config(game, DEFAULT_PLAYERS[game], 9, {}, tuple(moves))
+    config = Config(game, spec(game).default_players, 9, {}, tuple(moves))
     link = encode_link(config, 7)
     assert len(link) < 1000
     assert decode_link("#" + link, game, "fr") == (config, 7, (), None)

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..ops import shortcode
-from ..present.tree import Node, el, to_html
-from .errors import MalformedInput
-from .i18n import N_, tr
+from .core.errors import MalformedInput
+from .core.i18n import N_, tr
+from .ops import shortcode
+from .present.tree import Node, el, to_html
 
-GLOSSARY = Path(__file__).resolve().parents[2] / "locales" / "glossary.toml"
+GLOSSARY = Path(__file__).resolve().parents[1] / "locales" / "glossary.toml"
 TERM_KEYS = frozenset({"gloss", "avoid", "note"})  # every other key of a term is a language
 
 UI = {
@@ -37,7 +37,7 @@ class Term:
 
 @dataclass(frozen=True)
 class GameGlossary:
-    key: str  # the folder under docs/ ("go-fish")
+    key: str  # the folder of the game's pages under docs/
     name: str
     terms: tuple[Term, ...]
 

@@ -1,0 +1,137 @@
+"""What a game declares, in one object: the only thing the shared machinery knows of a game.
+
+Each game package (``engine/<game>/``) builds one :class:`GameSpec` in its ``spec.py`` and the registry
+(``engine/games.py``) lists them. Outside the game packages and the registry nothing names a game:
+the workbench, the play operations, the driver, transcripts and benchmarks read everything from here.
+
+Chance is part of the game, as in OpenSpiel: the deal (``open``, with its seeded random source and the
+events before it, such as Kachuful's draw for the first dealer) and the chance events between actions
+(``is_chance`` / ``apply_chance``: Kachuful's next deal of the program) are the spec's, logged like
+actions; :mod:`engine.driver` plays any game through them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card
+from .events import Event
+from .game import GameAdapter
+from .rng import Rng
+from .setup import Setup
+
+# (state, rng) -> action: a computer player choosing from what its seat may know.
+Bot = Callable[[Any, Rng], Any]
+
+
+def _never(state: Any) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Opening:
+    """A dealt game: the state, the random source of the chance events still to come, and the chance
+    events logged before the deal."""
+
+    state: Any
+    rng: Rng
+    prelude: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A ready-made workbench position a page links to (plain data: the workbench replays it)."""
+
+    players: int
+    seed: int
+    line: tuple[str, ...]
+    compare: str  # the rule switch shown side by side
+    label: str  # a msgid
+    hands: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    first: str | None = None
+    bot_moves: int = 0  # moves the computer adds to the line before showing it
+
+
+@dataclass(frozen=True)
+class Panel:
+    """What the analysis panel beside a table is asked to show."""
+
+    state: Any
+    seat: str | None  # whose analysis (Literature's deduction)
+    view_seat: str | None  # the seat view of the table, if any
+    lang: str
+    training: bool = False  # memory training: only what may be repeated at the table
+    chances: bool = True  # with the (slower) probabilities, where the game has them
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str  # as in pages, scenarios and links (go-fish, not gofish); also its pages' folder under docs/
+    title: str  # msgid of the game's name
+    players: tuple[int, ...]  # the possible numbers of players
+    default_players: int
+    deck: tuple[Card, ...]
+    rules: type  # the frozen RuleSet of the game's switches, the seeds' rules as defaults
+    switches: Mapping[str, str]  # the rule switches a reader may change -> msgid of a short label
+    compared: str  # the switch compared side by side by default
+    adapter: GameAdapter  # positions, actions, explain/apply, events, scenario checks, the full table
+    open: Callable[[tuple[str, ...], Any, Rng, Setup | None], Opening]  # seats, rules, rng, edited deal
+    over: Callable[[Any], bool]
+    bots: Mapping[str, Bot]  # levels, weakest first; the last is the default
+    seat_table: Callable[[Any, str, str], Any]  # (state, seat, lang): the table as that seat knows it
+    panel: Callable[[Panel], Any]  # the analysis beside the table
+    result: Callable[[Any], dict[str, Any]]  # a summary once the game is over
+    workbench_title: str  # msgid
+    example: str  # an action in the game's notation, for the notation help
+    # A shorter game for the game widgets (Kachuful: one deal); the full game otherwise.
+    open_quick: Callable[[tuple[str, ...], Any, Rng], Opening] | None = None
+    is_chance: Callable[[Any], bool] = _never
+    apply_chance: Callable[[Any, Rng], Any] | None = None
+    observe: Callable[[Event, str], Event] | None = None  # an event as one seat saw it
+    choices: Callable[[Any], tuple[Any, ...]] | None = None  # moves offered as buttons (default: legal)
+    certain_claims: Callable[[Any, str], tuple[Any, ...]] | None = None  # what ``seat`` may claim surely
+    random_action: Callable[[Any, Rng], Any] | None = None  # for random play (default: any legal)
+    memory_training: bool = False
+    program: bool = False  # a game of several deals whose edited deal names one of them
+    presets: Mapping[str, Preset] = field(default_factory=dict)
+    # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
+    benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.default_players not in self.players:
+            raise ValueError(f"{self.name}: default_players {self.default_players} not in {self.players}")
+        if self.compared not in self.switches:
+            raise ValueError(f"{self.name}: compared switch {self.compared!r} is not a switch")
+        if not self.bots:
+            raise ValueError(f"{self.name}: a game needs at least one bot")
+        if self.is_chance is not _never and self.apply_chance is None:
+            raise ValueError(f"{self.name}: is_chance without apply_chance")
+
+    def turn(self, state: Any) -> str | None:
+        """The seat to act, None once the game is over (or while chance acts)."""
+        if self.over(state) or self.is_chance(state):
+            return None
+        return state.seats[state.turn]  # type: ignore[no-any-return]
+
+    def offered(self, state: Any) -> tuple[Any, ...]:
+        """The moves offered as buttons (all legal moves unless the game says fewer)."""
+        if self.over(state) or self.is_chance(state):
+            return ()
+        return tuple((self.choices or self.adapter.legal_actions)(state))
+
+    def bot(self, level: str | None = None) -> Bot:
+        if level is None:
+            return list(self.bots.values())[-1]
+        return self.bots[level]
+
+    def quick(self, seats: tuple[str, ...], rules: Any, rng: Rng) -> Opening:
+        if self.open_quick is not None:
+            return self.open_quick(seats, rules, rng)
+        return self.open(seats, rules, rng, None)
+
+    def rule_defaults(self) -> dict[str, Any]:
+        from dataclasses import fields
+
+        return {f.name: f.default for f in fields(self.rules) if f.name in self.switches}

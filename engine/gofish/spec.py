@@ -1,0 +1,62 @@
+"""Go Fish as the shared machinery sees it: everything in one :class:`~engine.core.spec.GameSpec`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import deck52, rank_name
+from ..core.i18n import N_
+from ..core.rng import Rng
+from ..core.setup import Setup, complete_hands
+from ..core.spec import GameSpec, Opening
+from .adapter import ADAPTER, NAME
+from .bots import memory_bot, random_bot
+from .deal import new_game
+from .panel import panel
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
+from .state import State
+from .views import public_event, view
+from .widgets import table_for
+
+
+def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> Opening:
+    ruleset = Rules.from_json(dict(rules))
+    if setup is None:
+        return Opening(new_game(seats, ruleset, rng), rng)
+    hands, stock = complete_hands(seats, setup, deal_size(len(seats), ruleset), deck52(), rng)
+    dealer = seats[setup.first_index(seats) - 1]
+    return Opening(new_game(seats, ruleset, hands=dict(zip(seats, hands)), stock=stock, dealer=dealer), rng)
+
+
+def _result(state: State) -> dict[str, Any]:
+    return {"winners": list(state.winners()),
+            "books": {s: [rank_name(r) for r in b] for s, b in zip(state.seats, state.books)}}
+
+
+SPEC = GameSpec(
+    name=NAME,
+    title=N_("Go Fish"),
+    players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    default_players=3,
+    deck=deck52(),
+    rules=Rules,
+    switches={
+        "pagat_ending": N_("The game stops when a hand or the stock is empty"),
+        "pagat_deal": N_("Seven cards each to two players only"),
+        "continue_on_lucky_draw": N_("A drawn card that completes a book continues the turn"),
+    },
+    compared="continue_on_lucky_draw",
+    adapter=ADAPTER,
+    open=_open,
+    over=lambda state: bool(state.over),
+    bots={
+        "random": lambda state, rng: random_bot(view(state, state.seats[state.turn]), rng),
+        "memory": lambda state, rng: memory_bot(view(state, state.seats[state.turn]), rng),
+    },
+    seat_table=table_for,
+    panel=panel,
+    result=_result,
+    workbench_title=N_("Go Fish workbench"),
+    example="ask A B 7",
+    observe=public_event,
+)

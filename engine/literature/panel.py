@@ -1,0 +1,76 @@
+"""Literature's analysis beside the table: the deduction of one seat with the chances of every card in
+play or, in memory training, only what a player may have repeated at the table."""
+
+from __future__ import annotations
+
+from ..core.i18n import N_, tr
+from ..core.spec import Panel
+from ..present.cards import card
+from ..present.tree import Node, el
+from .halfsuits import HALF_SUITS
+from .knowledge import knowledge_of
+from .present import knowledge_section, last_question
+from .probability import probabilities
+from .state import State
+
+TEXTS = {
+    "card": N_("Card"),
+    "holders": N_("Possible holders"),
+    "possible": N_("Where each card in play may be, for {seat}"),
+    "exact": N_("Exact chances, over {n} possible deals."),
+    "sampled": N_("Estimated chances, from {n} sampled deals."),
+    "computing": N_("Chances: being computed…"),
+    "memory": N_("What may be repeated"),
+    "sizes": N_("Cards in hand"),
+    "no-question": N_("No question asked yet."),
+}
+ORDER = {c: i for i, c in enumerate(c for h in HALF_SUITS for c in h.cards)}
+
+
+def _pct(p: float) -> str:
+    return f"{round(p * 100)}\u00a0%"
+
+
+def panel(request: Panel) -> Node:
+    """``chances``: with the probabilities (tens of milliseconds); without, the page shows the position
+    at once and asks for them next."""
+    if request.training:
+        return memory_panel(request.state, request.lang)
+    state: State = request.state
+    seat, lang = request.seat, request.lang
+    if seat is None:
+        return el("div", cls="workbench-panel")
+    know = knowledge_of(state, seat)
+    probs = probabilities(know, budget=30_000, samples=300, seed=0) if request.chances else None
+    rows = []
+    for c in sorted(know.possible, key=lambda x: ORDER.get(x, 99)):
+        holders = know.possible[c]
+        if len(holders) == 1 and holders[0] == seat:
+            continue
+        parts = " · ".join(f"{h} {_pct(probs.of(c, h))}" if probs else h for h in holders)
+        rows.append(el("tr", el("th", card(c, lang), scope="row"),
+                       el("td", parts, data_label=tr(lang, TEXTS["holders"])),
+                       data_certain="true" if len(holders) == 1 else None))
+    if probs is None:
+        note = tr(lang, TEXTS["computing"])
+    elif probs.exact:
+        note = tr(lang, TEXTS["exact"], n=probs.deals)
+    else:
+        note = tr(lang, TEXTS["sampled"], n=probs.samples)
+    table = el("table", el("caption", tr(lang, TEXTS["possible"], seat=seat)),
+               el("thead", el("tr", el("th", tr(lang, TEXTS["card"]), scope="col"),
+                              el("th", tr(lang, TEXTS["holders"]), scope="col"))),
+               el("tbody", *rows), cls="workbench-holders")
+    return el("div", knowledge_section(state, lang, seat), el("p", note, cls="workbench-note"),
+              el("div", table, cls="workbench-scroll", tabindex=0, role="group",
+                 aria_label=tr(lang, TEXTS["possible"], seat=seat)),
+              cls="workbench-panel", data_seat=seat, data_chances="ready" if probs else "pending")
+
+
+def memory_panel(state: State, lang: str) -> Node:
+    """Memory training: only what a player may have repeated at the table."""
+    last = last_question(state, lang) or el("p", tr(lang, TEXTS["no-question"]))
+    sizes = el("ul", *[el("li", el("strong", seat), " ", str(len(held)), data_seat=seat)
+                       for seat, held in zip(state.seats, state.hands)], cls="workbench-sizes")
+    return el("div", el("h3", tr(lang, TEXTS["memory"])), last, el("p", tr(lang, TEXTS["sizes"])), sizes,
+              cls="workbench-panel workbench-memory")
