@@ -78,6 +78,7 @@ class GameSpec:
     compared: str  # the switch compared side by side by default
     adapter: GameAdapter  # positions, actions, explain/apply, events, scenario checks, the full table
     open: Callable[[tuple[str, ...], Any, Rng, Setup | None], Opening]  # seats, rules, rng, edited deal
+    cards: Callable[[Any], tuple[Card, ...]]  # every card of the deal wherever it is (conserved by actions)
     over: Callable[[Any], bool]
     bots: Mapping[str, Bot]  # levels, weakest first; the last is the default
     seat_table: Callable[[Any, str, str], Any]  # (state, seat, lang): the table as that seat knows it

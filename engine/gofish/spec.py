@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import deck52, rank_name
+from ..core.cards import SUIT_ORDER, Card, deck52, rank_name
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
@@ -28,6 +28,11 @@ def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> 
     return Opening(new_game(seats, ruleset, hands=dict(zip(seats, hands)), stock=stock, dealer=dealer), rng)
 
 
+def _cards(state: State) -> tuple[Card, ...]:
+    books = tuple(Card(rank, suit) for seat in state.books for rank in seat for suit in SUIT_ORDER)
+    return (*(c for hand in state.hands for c in hand), *state.stock, *books)
+
+
 def _result(state: State) -> dict[str, Any]:
     return {"winners": list(state.winners()),
             "books": {s: [rank_name(r) for r in b] for s, b in zip(state.seats, state.books)}}
@@ -48,6 +53,7 @@ SPEC = GameSpec(
     compared="continue_on_lucky_draw",
     adapter=ADAPTER,
     open=_open,
+    cards=_cards,
     over=lambda state: bool(state.over),
     bots={
         "random": lambda state, rng: random_bot(view(state, state.seats[state.turn]), rng),

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import deck52
+from ..core.cards import Card, deck52
 from ..core.errors import MalformedInput
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
+from .actions import Play
 from .adapter import ADAPTER
 from .bots import chooser_deals, hint_bot
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
@@ -56,6 +57,12 @@ def open_one_deal(seats: tuple[str, ...], rules: Any, rng: Rng) -> Opening:
     return Opening(new_deal(seats, rules=Rules.from_json(dict(rules)), rng=rng, single_deal=True), rng)
 
 
+def _cards(state: State) -> tuple[Card, ...]:
+    """The hands and the cards played in this deal (the others of the pack are not dealt)."""
+    played = (a.card for a in state.actions if isinstance(a, Play))
+    return (*(c for hand in state.hands for c in hand), *played)
+
+
 def _random(state: State, rng: Rng) -> Any:
     return rng.choice(legal_actions(state))
 
@@ -76,6 +83,7 @@ SPEC = GameSpec(
     compared="dealer_restriction",
     adapter=ADAPTER,
     open=_open,
+    cards=_cards,
     open_quick=open_one_deal,
     over=lambda state: state.phase is Phase.GAME_OVER,
     is_chance=lambda state: state.phase is Phase.DEAL_OVER,

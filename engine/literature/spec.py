@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import parse_cards
+from ..core.cards import Card, parse_cards
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
@@ -34,6 +34,10 @@ def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> 
     hands, _ = complete_hands(seats, setup, ruleset.cards_each, DECK, rng)
     return Opening(new_game(seats, ruleset, hands=dict(zip(seats, hands)),
                             dealer=seats[setup.first_index(seats)]), rng)
+
+
+def _cards(state: State) -> tuple[Card, ...]:
+    return (*(c for hand in state.hands for c in hand), *(c for s in state.sets for c in s.half.cards))
 
 
 def _memory_bot(state: State, rng: Rng) -> Action:
@@ -73,6 +77,7 @@ SPEC = GameSpec(
     compared="misplaced_to_opponents",
     adapter=ADAPTER,
     open=_open,
+    cards=_cards,
     over=lambda state: bool(state.over),
     bots={"random": _random_bot, "memory": _memory_bot},
     seat_table=seat_table,
