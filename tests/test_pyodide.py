@@ -1,5 +1,6 @@
-"""The engine in Pyodide (Python 3.14 on WebAssembly, from the pinned npm package, in Node): its own
-tests pass there, and seeded game transcripts are identical to CPython's."""
+"""The engine in Pyodide (Python 3.14 on WebAssembly, from the pinned npm package, in Node): its generic
+tests (every game's random play, the core, the bridge) pass there, and seeded game transcripts are
+identical to CPython's."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def test_engine_tests_pass_inside_pyodide(pyodide_run) -> None:
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     summary = [line for line in done.stdout.splitlines() if line.startswith("in Pyodide: ")]
     assert summary and " 0 failed" in summary[0], summary
-    assert int(summary[0].split(": ")[1].split()[0]) > 100, summary  # the suite really ran
+    assert int(summary[0].split(": ")[1].split()[0]) > 60, summary  # the simulation really ran
 
 
 def test_transcripts_identical_to_cpython(pyodide_run) -> None:
