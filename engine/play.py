@@ -7,7 +7,6 @@ actions through the rules. Every reply carries the new position and what the pag
 Operations (every request also has ``lang``; ``seat`` is the reader's seat, optional everywhere):
 
 ``play.new``   {game, players | seats, seed, rules?, seat?}: a new game dealt from ``seed``.
-``play.state`` {game, position, seat?, since?}: the position as ``seat`` sees it.
 ``play.apply`` {game, position, action, seat?}: ``action`` (its text form) applied, or refused.
 ``play.bot``   {game, position, seat?, seed?}: the computer's action for the seat to move, applied.
 
@@ -199,27 +198,6 @@ def play_new(request: dict[str, Any], lang: str) -> Any:
     seat = _seat(request, seats)
     state = game.quick(seats, rules, Rng(seed)).state
     return state_block(game, state, seat, game.adapter.events(state), lang)
-
-
-@op("play.state")
-def play_state(request: dict[str, Any], lang: str) -> Any:
-    game = _game(request)
-    data = field(request, "position", dict)
-    state = read_position(game, data, lang)
-    seat = _seat(request, state.seats)
-    log = game.adapter.events(state)
-    if "since" in request:
-        since = field(request, "since", int)
-        if not 0 <= since <= len(log):
-            raise MalformedInput("value-out-of-range", field="since", low=0, high=len(log))
-        events = log[since:]
-    else:  # the events of the last action (the opening's, before any)
-        actions = data.get("actions")
-        events = log
-        if isinstance(actions, list) and actions:
-            before = read_position(game, {**data, "actions": actions[:-1]}, lang)
-            events = log[len(game.adapter.events(before)):]
-    return state_block(game, state, seat, events, lang)
 
 
 @op("play.apply")

@@ -77,8 +77,9 @@ def test_the_shortcode_follows_the_data(tmp_path: Path) -> None:
                     'gloss = "book"\nfr = "carré"\nes = "cuarteto"\navoid.es = ["libro"]\n', encoding="utf-8")
     html = data.render(["go-fish"], "es", path)
     assert "cuarteto" in html and "libro" in html and "carré" in html
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         data.render(["chess"], "es", path)
+    assert info.value.code == "game-unknown"
 
 
 def test_synonym_patterns() -> None:

@@ -15,8 +15,9 @@ nothing.
                       ``view`` may know), the legal moves of the seat to play, every step narrated,
                       the game's panel, the result once over and the share link (with ``others``,
                       the page's other lines). ``training`` (Literature): only what may be repeated.
-``workbench.try``     {..., action}: ``action`` judged by the rules at the end of ``line``: accepted
-                      (with its canonical text) or refused with every reason in the request's language.
+``workbench.play``    {..., action}: ``action`` judged by the rules at the end of ``line``: accepted
+                      (with its canonical text, and the view after it) or refused with every reason
+                      in the request's language.
 ``workbench.bots``    {..., mode ("one", "auto", "end"), bots?}: the computer's moves from the end of
                       ``line``: one, as long as a seat listed in ``bots`` is to play, or to the end.
 ``workbench.compare`` {..., at, switch?, view?}: the same deal and moves under both values of one rule

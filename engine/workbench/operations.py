@@ -178,16 +178,11 @@ def _shown(request: dict[str, Any], config: Config, lang: str, at: int | None = 
                       _compare(request, config), _steps_from(request))
 
 
-@op("workbench.try")
-def try_op(request: dict[str, Any], lang: str) -> Any:
-    config = read_config(request, lang)
-    return _judge(replay(config, lang), request.get("action"), lang)
-
-
 @op("workbench.play")
 def play_op(request: dict[str, Any], lang: str) -> Any:
-    """``workbench.try`` and, when the move is accepted, ``workbench.view`` of the position after it
-    (one request for a step: ``others`` are the page's other lines once the move is played)."""
+    """``action`` judged by the rules at the end of ``line`` (accepted with its canonical text, or refused
+    with every reason in the request's language) and, when it is accepted, ``workbench.view`` of the
+    position after it: one request for a step (``others`` are the page's other lines once it is played)."""
     config = read_config(request, lang)
     judged = _judge(replay(config, lang), request.get("action"), lang)
     if judged["accepted"]:

@@ -36,8 +36,9 @@ def test_adapter_protocol() -> None:
     assert ADAPTER.events(after) == after.log and len(after.log) > len(state.log)
     assert ADAPTER.action_event(Ask("A", "B", 6)).args == {"seat": "A", "target": "B", "rank": "6"}
     assert ADAPTER.action_event(Draw("A")).kind == "gofish.drew"
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         ADAPTER.parse_action("fish")
+    assert info.value.code == "action-malformed"
     tree = ADAPTER.present(state, "fr")
     assert tree["tag"] == "div" and "gofish-table" in tree["attrs"]["class"]
 

@@ -92,9 +92,11 @@ def test_shortcode_arguments() -> None:
     config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
     assert config["opponents"] == 4 and config["seed"] == 77
     assert page.count("<tr ") == 5
-    for bad in (["opponents=5"], ["opponents=0"], ["seed=-1"], ["jokers"]):
-        with pytest.raises(MalformedInput):
+    for bad, code in ((["opponents=5"], "value-out-of-range"), (["opponents=0"], "value-out-of-range"),
+                      (["seed=-1"], "field-unknown"), (["jokers"], "field-unknown")):
+        with pytest.raises(MalformedInput) as info:
             SHORTCODES["gofish-game"](bad, "fr")
+        assert info.value.code == code
 
 
 def test_the_script_has_no_hard_coded_text() -> None:

@@ -45,8 +45,9 @@ def test_ties_redraw_among_the_tied_players_only() -> None:
 def test_the_chooser_names_any_seat() -> None:
     draw = draw_for_dealer(SEATS, cards=[parse_cards("7♠ K♦ 2♣ 9♥")])
     assert choose_first_dealer(draw, "D") == 3
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         choose_first_dealer(draw, "Z")
+    assert info.value.code == "seat-unknown"
     for lang in ("fr", "es"):
         lines = [narrate(e, lang) for e in (*draw.events(), dealer_choice_event(draw, 3))]
         assert all("{" not in line for line in lines) and "K♦" in lines[1]
@@ -78,7 +79,7 @@ def test_scripted_draws_that_do_not_fit_are_refused(cards, code: str) -> None:
 
 
 def test_needs_exactly_one_source_of_chance() -> None:
-    with pytest.raises(MalformedInput):
-        draw_for_dealer(SEATS)
-    with pytest.raises(MalformedInput):
-        draw_for_dealer(SEATS, Rng(1), cards=[parse_cards("A♣ K♠ 2♥ 3♠")])
+    for source in ({}, {"rng": Rng(1), "cards": [parse_cards("A♣ K♠ 2♥ 3♠")]}):
+        with pytest.raises(MalformedInput) as info:
+            draw_for_dealer(SEATS, **source)
+        assert info.value.code == "field-missing"

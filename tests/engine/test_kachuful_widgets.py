@@ -87,8 +87,10 @@ def test_shortcodes_render_complete_widgets() -> None:
     assert config["running"][-1] == list(play_program(seat_names(6), Rules(), 42).totals)
     for key in ("players", "seed", "play", "chart", "axis-deal", "per-trick-scoring", "seed-invalid"):
         assert f"data-msg-{key}=" in game
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         SHORTCODES["kachuful-game"](["jokers"], "fr")
-    with pytest.raises(MalformedInput):
+    assert info.value.code == "field-unknown"
+    with pytest.raises(MalformedInput) as info:
         SHORTCODES["kachuful-program"](["players=9"], "fr")
+    assert info.value.code == "value-out-of-range"
     assert {"kachuful.program", "kachuful.bot-program"} <= set(OPS)

@@ -426,8 +426,9 @@ def test_rules_from_json_refuses_unknown_and_wrong_types() -> None:
     with pytest.raises(MalformedInput) as info:
         Rules.from_json({"pass_turn": 1})
     assert info.value.code == "field-wrong-type"
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         Rules.from_json({"players": True})
+    assert info.value.code == "field-wrong-type"
 
 
 def test_legal_actions_agree_with_explain_at_the_start() -> None:

@@ -102,38 +102,20 @@ def test_every_playable_game_starts() -> None:
         assert len(result["position"]["seats"]) == players
 
 
-# --- play.state ---------------------------------------------------------------------------------
+# --- what a seat sees -----------------------------------------------------------------------------
 
 
-def test_state_as_a_seat_sees_it() -> None:
-    start = new(seed=5, players=3, seat="A")
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_seat_sees_its_own_cards_by_name_and_no_other(lang: str) -> None:
+    result = ok({"op": "play.new", "game": "go-fish", "players": 3, "seed": 5, "seat": "B", "lang": lang})
     state = new_game(("A", "B", "C"), Rules(), Rng(5))
-    assert start["table_view"] == "seat"
-    result = ok({"op": "play.state", "game": "go-fish", "position": start["position"], "seat": "B",
-                 "lang": "es"})
+    assert result["table_view"] == "seat"
     text = json.dumps(result["table"], ensure_ascii=False)
-    # B sees its own cards and nobody else's
     from engine.present.cards import card_name
 
-    for c in state.hands[1]:
-        assert card_name(c, "es") in text
-    for c in state.hands[0] + state.hands[2]:
-        assert card_name(c, "es") not in text
+    assert all(card_name(c, lang) in text for c in state.hands[1])
+    assert not any(card_name(c, lang) in text for c in state.hands[0] + state.hands[2])
     assert result["legal"] == [] if state.seats[state.turn] != "B" else result["legal"]
-
-
-def test_state_narrates_the_last_action_or_since() -> None:
-    result = new(seed=5, players=3)
-    first = result["legal"][0]["action"]
-    moved = ok({"op": "play.apply", "game": "go-fish", "position": result["position"], "action": first,
-                "lang": "es"})
-    again = ok({"op": "play.state", "game": "go-fish", "position": moved["position"], "lang": "es"})
-    assert again["narration"] == moved["narration"] and again["position"] == moved["position"]
-    everything = ok({"op": "play.state", "game": "go-fish", "position": moved["position"], "since": 0,
-                     "lang": "es"})
-    assert len(everything["narration"]) == moved["log_size"]
-    refused_everywhere({"op": "play.state", "game": "go-fish", "position": moved["position"], "since": 999},
-                       "value-out-of-range")
 
 
 def test_hidden_draws_stay_hidden_from_the_other_seats() -> None:
@@ -244,7 +226,7 @@ def _tampered(position: dict) -> list[dict]:
 def test_bad_positions_are_refused_with_a_message(index: int) -> None:
     position = new()["position"]
     bad = _tampered(position)[index]
-    for op_ in ("play.state", "play.apply", "play.bot"):
+    for op_ in ("play.apply", "play.bot"):
         fr, _es = refused_everywhere(
             {"op": op_, "game": "go-fish", "position": bad, "action": "draw A"}, "play.position-invalid")
     assert fr.startswith("La position") or fr.startswith("The position")  # the position is named
@@ -254,7 +236,7 @@ def test_a_kachuful_position_with_a_refused_action() -> None:
     result = ok({"op": "play.new", "game": "kachuful", "players": 4, "seed": 2, "lang": "fr"})
     position = result["position"]
     bad = {**position, "actions": ["play B A♠", "play B A♠"]}
-    refused_everywhere({"op": "play.state", "game": "kachuful", "position": bad}, "play.position-invalid")
+    refused_everywhere({"op": "play.bot", "game": "kachuful", "position": bad}, "play.position-invalid")
 
 
 # --- play.bot, and a whole game ----------------------------------------------------------------

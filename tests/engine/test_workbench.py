@@ -20,6 +20,7 @@ from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
 from engine.play import SEAT_NAMES
+from engine.present.cards import card_name
 from engine.workbench import (
     MAX_FRAGMENT,
     Config,
@@ -118,22 +119,28 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     other = next(s for s in state.seats if s != view["turn"])
     seat_view = call("workbench.view", **base(game), line=moves, at=4, view=other)["result"]
     assert seat_view["table_view"] == "seat" and seat_view["legal"] == [] and seat_view["legal_hidden"]
-    text = json.dumps(seat_view["table"], ensure_ascii=False)
-    hidden = state.hands[state.seats.index(view["turn"])]
-    assert not any(f'"{c}"' in text for c in map(str, hidden)) or game == "go-fish"
+    for lang in ("fr", "es"):
+        shown = call("workbench.view", lang, **base(game), line=moves, at=4, view=other)["result"]
+        text = json.dumps(shown["table"], ensure_ascii=False)
+        own = state.hands[state.seats.index(other)]
+        hidden = [c for i, h in enumerate(state.hands) if state.seats[i] != other for c in h]
+        assert own and all(card_name(c, lang) in text for c in own), "the viewer's own cards are named"
+        assert hidden and not any(card_name(c, lang) in text for c in hidden), "another hand is shown"
 
     # an attempt by the wrong seat: refused with the rules' reasons, in the request's language
     words = legal[0].split(" ")
     words[1] = other
     attempt = " ".join(words)
     for lang in ("fr", "es"):
-        tried = call("workbench.try", lang, **base(game), line=moves[:4], action=attempt)["result"]
+        tried = call("workbench.play", lang, **base(game), line=moves[:4], action=attempt)["result"]
         assert tried["accepted"] is False
         assert tried["refused"] == [describe(v, lang) for v in ad.explain(state, ad.parse_action(attempt))]
-    nonsense = call("workbench.try", **base(game), line=moves[:4], action="<b>fly</b>")["result"]
+    nonsense = call("workbench.play", **base(game), line=moves[:4], action="<b>fly</b>")["result"]
     assert nonsense["accepted"] is False and nonsense["refused"]
-    good = call("workbench.try", **base(game), line=moves[:4], action=legal[-1])["result"]
-    assert good == {"accepted": True, "action": legal[-1], "attempt": good["attempt"], "refused": []}
+    good = call("workbench.play", **base(game), line=moves[:4], action=legal[-1])["result"]
+    assert {k: good[k] for k in ("accepted", "action", "refused")} == {
+        "accepted": True, "action": legal[-1], "refused": []}
+    assert good["view"]["line"] == [*moves[:4], legal[-1]]
 
     one = call("workbench.bots", **base(game), line=moves[:4], mode="one")["result"]
     assert one["actions"] == [moves[4]]
@@ -176,10 +183,12 @@ def test_kachuful_hint_and_go_fish_seen() -> None:
     {"game": "literature", "players": 7, "seed": 1},
 ])
 def test_bad_requests_are_refused(request_) -> None:
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         read_config(request_)
+    assert info.value.code in ("game-unknown", "value-out-of-range", "field-wrong-type", "field-unknown",
+                               "play.players-invalid", "workbench.line-malformed")
     reply = call("workbench.view", **request_)
-    assert reply["ok"] is False and reply["error"]["message"]
+    assert reply["ok"] is False and reply["error"]["message"] and reply["error"]["code"] == info.value.code
 
 
 def test_illegal_line_is_refused_with_the_step() -> None:
@@ -257,10 +266,10 @@ def test_link_round_trip(game: str) -> None:
 ])
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_hostile_links_are_refused(fragment, lang: str) -> None:
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         decode_link(fragment, "go-fish", lang)
     reply = call("workbench.link", lang, fragment=fragment, game="go-fish")
-    assert reply["ok"] is False
+    assert reply["ok"] is False and reply["error"]["code"] == info.value.code
     assert reply["error"]["code"].startswith(("workbench.link-", "field-", "game-"))
     assert 0 < len(reply["error"]["message"]) < 600  # plain text: the page shows it as text
 
@@ -271,9 +280,10 @@ def test_shortcode_renders_each_game() -> None:
             html = SHORTCODES["workbench"]([game], lang)
             assert 'data-widget="workbench"' in html and "data-msg-bot-end" in html
             assert "<script" not in html and "style=" not in html
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         SHORTCODES["workbench"](["chess"], "fr")
-    assert {"workbench.view", "workbench.try", "workbench.bots", "workbench.link"} <= set(OPS)
+    assert info.value.code == "game-unknown"
+    assert {"workbench.view", "workbench.play", "workbench.bots", "workbench.link"} <= set(OPS)
 
 
 @pytest.mark.parametrize("data", [
@@ -288,16 +298,17 @@ def test_shortcode_renders_each_game() -> None:
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_hostile_moves_in_every_game_are_refused(data: dict, lang: str) -> None:
     fragment = _pack({"s": 1, "r": {}, "a": 0, **data})
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         decode_link(fragment, None, lang)
     reply = call("workbench.link", lang, fragment=fragment)
     assert reply["ok"] is False and reply["error"]["code"].startswith("workbench.link-"), reply
+    assert reply["error"]["code"] == info.value.code
     # the same move sent as a line is refused with its step, not an internal error
     request = {"game": data["g"], "players": data["p"], "seed": 1, "rules": {}}
     move = data["m"][1:-1] if data["m"].startswith("(") else None
     if move:
         reply = call("workbench.view", lang, **request, line=[move])
         assert reply["ok"] is False and reply["error"]["code"] == "workbench.line-illegal"
-        tried = call("workbench.try", lang, **request, line=[], action=move)
+        tried = call("workbench.play", lang, **request, line=[], action=move)
         assert tried["ok"] and tried["result"]["accepted"] is False
 

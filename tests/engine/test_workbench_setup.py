@@ -95,7 +95,7 @@ def test_compare_literature_misplaced_claim() -> None:
     """A holds the six low spades and claims them for partner C: all six in the team but misplaced, the
     set is cancelled by default and goes to the opponents under the variant."""
     base = lit(setup={"hands": {"A": LIT_A}, "first": "A"}, line=[])
-    tried = call("workbench.try", **base, action="claim A low-♠ C:2♠,3♠,4♠,5♠,6♠,7♠")["result"]
+    tried = call("workbench.play", **base, action="claim A low-♠ C:2♠,3♠,4♠,5♠,6♠,7♠")["result"]
     assert tried["accepted"], tried
     for lang in ("fr", "es"):
         reply = call("workbench.compare", lang, **{**base, "line": [tried["action"]], "at": 1})["result"]
@@ -120,7 +120,7 @@ def test_compare_kachuful_dealer_constraint() -> None:
     # a line the constraint refuses: the column says at which move, and why
     forbidden = [b for b in without["legal"] if b not in with_rule["legal"]]
     assert forbidden
-    tried = call("workbench.try", **{**request, "rules": {"dealer_restriction": False}}, line=moves,
+    tried = call("workbench.play", **{**request, "rules": {"dealer_restriction": False}}, line=moves,
                  action=next(a["action"] for a in call("workbench.view", **{**request, "rules": {
                      "dealer_restriction": False}}, line=moves)["result"]["legal"]
                      if a["label"] == forbidden[0]))["result"]
@@ -157,7 +157,7 @@ def test_link_carries_the_edited_deal_and_every_line() -> None:
                  mode="end")["result"]["actions"]
     main = tuple(moves[:20])
     request = lit(setup=setup.to_json(), rules=config.rules)
-    branch = tuple(moves[:8]) + tuple(call("workbench.try", **request, line=list(moves[:8]), action=next(
+    branch = tuple(moves[:8]) + tuple(call("workbench.play", **request, line=list(moves[:8]), action=next(
         a["action"] for a in call("workbench.view", **request, line=list(moves[:8]))["result"]["legal"]
         if a["action"] != moves[8]))["result"]["action"] for _ in [0])
     other = tuple(moves)
@@ -175,8 +175,9 @@ def test_a_link_to_a_deal_the_rules_refuse_says_why(lang: str) -> None:
     reply = call("workbench.link", lang, fragment=fragment, game="go-fish")
     assert reply["ok"] is False and reply["error"]["code"] == "workbench.link-refused"
     assert "A" in reply["error"]["message"] and "7" in reply["error"]["message"]
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         replay(Config("go-fish", 3, 1, {}, (), Setup((("A", parse_cards("2♠ 3♠")),))), lang)
+    assert info.value.code == "workbench.setup-hand-size"
 
 
 @pytest.mark.parametrize(("game", "name", "switch"), [
@@ -197,8 +198,9 @@ def test_preset_links_open_the_comparison_where_the_variants_differ(
     assert reply["same"] is False  # the preset shows what the variant changes
     html = SHORTCODES["workbench-link"]([game, name], lang)
     assert f'href="../../{game}/workbench/#{fragment}"' in html and "<script" not in html
-    with pytest.raises(MalformedInput):
+    with pytest.raises(MalformedInput) as info:
         SHORTCODES["workbench-link"]([game, "nope"], lang)
+    assert info.value.code == "field-unknown"
 
 
 @pytest.mark.cpython
