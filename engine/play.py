@@ -13,8 +13,8 @@ Operations (every request also has ``lang``; ``seat`` is the reader's seat, opti
 Each reply is a *state block*::
 
     {"game", "position", "seat", "turn" (the seat to move, null once over), "over", "moves" (actions
-     so far), "log_size" (events so far), "legal": [{"action", "label"}] (the legal actions of the
-     seat to move; empty when ``seat`` is given and not to move), "legal_truncated",
+     so far), "log_size" (events so far), "legal": [{"action", "label", "move"}] (the legal actions of
+     the seat to move; empty when ``seat`` is given and not to move), "legal_truncated",
      "table" (render tree; the seat's view when the game can draw one, see "table_view"),
      "table_view" ("seat", "full" or null), "narration": [sentences], "events": [{kind, params}],
      "result" (a game's summary once over, else null)}
@@ -36,6 +36,7 @@ from .core.errors import EngineError, IllegalAction, MalformedInput, Violation
 from .core.events import Event
 from .core.i18n import N_
 from .core.messages import describe, describe_error, narrate, register
+from .core.moves import move_json
 from .core.rng import Rng
 from .core.serial import field, optional
 from .core.spec import GameSpec
@@ -144,7 +145,8 @@ def state_block(
     actions: tuple[Any, ...] = ()
     if not over and (seat is None or seat == turn):
         actions = tuple(ad.legal_actions(state))
-    legal = [{"action": str(a), "label": narrate(ad.action_event(a), lang)} for a in actions[:MAX_LEGAL]]
+    legal = [{"action": str(a), "label": narrate(ad.action_event(a), lang), "move": move_json(a)}
+             for a in actions[:MAX_LEGAL]]
     table: Node
     if seat is not None:
         table, table_view = game.seat_table(state, seat, lang), "seat"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.cards import Card
 from ..core.errors import MalformedInput
@@ -64,6 +65,11 @@ class Claim:
     @property
     def seats_named(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(s for _, s in self.named))
+
+    def to_json(self) -> dict[str, Any]:
+        """The claim for the pages: the half-suit and each card with the seat named for it."""
+        return {"kind": "claim", "seat": self.seat, "half": self.half.label,
+                "named": [[str(card), holder] for card, holder in self.named]}
 
     def __str__(self) -> str:
         groups = format_groups(self.named)

@@ -7,6 +7,7 @@ from typing import Any
 from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import tr
 from ..core.messages import describe, describe_error, narrate
+from ..core.moves import move_json
 from ..core.spec import GameSpec, Panel
 from ..games import spec
 from ..ops import op, shortcode
@@ -59,11 +60,14 @@ def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(line) for line in value)
 
 
-def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str, str]]:
-    return [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang)} for a in actions]
+def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str, Any]]:
+    """Each move as the page needs it: its notation (sent back to play it), a label in ``lang`` and
+    its structured form (kind, seat, card…), which the page reads instead of the notation."""
+    return [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang), "move": move_json(a)}
+            for a in actions]
 
 
-def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, str]]:
+def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:
     actions = rep.choices(step)
     if len(actions) > MAX_LEGAL:  # a game's choices are its few buttons: more is a bug, not a list to cut
         raise ValueError(f"{rep.game.name}: {len(actions)} choices offered, at most {MAX_LEGAL}")

@@ -4,7 +4,7 @@ and each switch flipped), through the driver, with the invariants checked after 
 - the cards of the deal are conserved (none twice, none lost, by any action; a chance event may deal
   a new hand size);
 - every legal action (a seeded sample of them where there are many) is one ``explain`` finds nothing
-  against, and its text parses back to it;
+  against, its text parses back to it, and its structured form (kind, seat…) is plain JSON;
 - the JSON position round-trips, and replaying it equals the state (the log replays the game);
 - the seat to play is one of the seats, and the game ends within the driver's bound.
 """
@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from engine import driver
+from engine.core.moves import move_json
 from engine.core.rng import Rng
 from engine.core.serial import dumps, loads
 from engine.core.spec import GameSpec
@@ -57,6 +58,8 @@ def check(game: GameSpec, state: Any, before: Counter | None, rng: Rng, listed: 
         for action in sample:
             assert ad.explain(state, action) == (), f"{action} is listed as legal but explained as illegal"
             assert ad.parse_action(str(action)) == action
+            move = loads(dumps(move_json(action)))  # what the pages read instead of the notation
+            assert isinstance(move["kind"], str) and move["seat"] == game.turn(state), move
     if not game.over(state):
         assert game.turn(state) in state.seats
     return cards, len(legal)
