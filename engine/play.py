@@ -7,7 +7,8 @@ actions through the rules. Every reply carries the new position and what the pag
 Operations (every request also has ``lang``; ``seat`` is the reader's seat, optional everywhere):
 
 ``play.new``   {game, players | seats, seed, rules?, seat?}: a new game dealt from ``seed``.
-``play.apply`` {game, position, action, seat?}: ``action`` (its text form) applied, or refused.
+``play.apply`` {game, position, move | action, seat?}: ``move`` (structured, as the legal moves give it)
+               or ``action`` (its text form) applied, or refused.
 ``play.bot``   {game, position, seat?, seed?}: the computer's action for the seat to move, applied.
 
 Each reply is a *state block*::
@@ -208,8 +209,10 @@ def play_apply(request: dict[str, Any], lang: str) -> Any:
     ad = game.adapter
     state = read_position(game, field(request, "position", dict), lang)
     seat = _seat(request, state.seats)
-    text = field(request, "action", str)
-    action = ad.parse_action(text[:200])  # action-malformed, in the request's language
+    if "move" in request:  # structured, as the legal moves give it
+        action = game.read_move(request["move"])
+    else:  # the notation (authors)
+        action = ad.parse_action(field(request, "action", str)[:200])
     violations: tuple[Violation, ...] = ()
     actor = getattr(action, "seat", None)
     if seat is not None and actor != seat:

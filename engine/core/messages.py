@@ -36,6 +36,7 @@ _CORE = {
     "language-unknown": N_("The language “{lang}” is not available (known: {known})."),
     "game-unknown": N_("The game “{game}” is not known."),
     "action-malformed": N_("“{text}” is not an action of this game."),
+    "move-malformed": N_("The move cannot be read: “{field}” is missing or wrong."),
     "op-unknown": N_("The request “{op}” is not known."),
     "scenario-unknown": N_("The example “{name}” is not known."),
     "step-out-of-range": N_("This example has no step {step}."),

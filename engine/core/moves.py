@@ -2,15 +2,17 @@
 as plain JSON values, so that page scripts never parse or build notation.
 
 An action is a frozen dataclass; by default its kind is its class name in lower case and each field is
-written plainly (a card as its text, ``3♠``). An action with a ``to_json`` method writes itself.
+written plainly (a card as its text, ``3♠``). An action with a ``to_json`` method writes itself (and
+reads itself back with a ``from_json`` class method). A page may send a move back in this form.
 """
 
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
-from typing import Any
+from typing import Any, get_type_hints
 
 from .cards import Card
+from .errors import MalformedInput
 
 
 def plain(value: Any) -> Any:
@@ -32,3 +34,34 @@ def move_json(action: Any) -> dict[str, Any]:
         raise TypeError(f"an action is a dataclass: {action!r}")
     values = {f.name: plain(getattr(action, f.name)) for f in fields(action)}
     return {"kind": type(action).__name__.lower(), **values}
+
+
+def move_from_json(classes: tuple[type, ...], data: Any) -> Any:
+    """The action a page sends as structured data (as :func:`move_json` writes it), read field by field;
+    anything missing, extra or of the wrong type is refused as ``move-malformed`` naming the field."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise MalformedInput("move-malformed", field="move.kind")
+    kind = data["kind"]
+    for cls in classes:
+        if cls.__name__.lower() != kind:
+            continue
+        own = getattr(cls, "from_json", None)
+        if callable(own):
+            return own(data)
+        hints = get_type_hints(cls)
+        names = [f.name for f in fields(cls)]
+        for key in data:
+            if key != "kind" and key not in names:
+                raise MalformedInput("move-malformed", field=f"move.{str(key)[:40]}")
+        return cls(**{name: _read(hints[name], data.get(name), f"move.{name}") for name in names})
+    raise MalformedInput("move-malformed", field="move.kind")
+
+
+def _read(kind: Any, value: Any, where: str) -> Any:
+    if kind is str and isinstance(value, str) and 0 < len(value) <= 40:
+        return value
+    if kind is int and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if kind is Card and isinstance(value, str) and len(value) <= 8:
+        return Card.parse(value)
+    raise MalformedInput("move-malformed", field=where)

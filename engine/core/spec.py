@@ -77,6 +77,7 @@ class GameSpec:
     switches: Mapping[str, str]  # the rule switches a reader may change -> msgid of a short label
     compared: str  # the switch compared side by side by default
     adapter: GameAdapter  # positions, actions, explain/apply, events, scenario checks, the full table
+    actions: tuple[type, ...]  # the action classes (a page's structured move names one by its kind)
     open: Callable[[tuple[str, ...], Any, Rng, Setup | None], Opening]  # seats, rules, rng, edited deal
     cards: Callable[[Any], tuple[Card, ...]]  # every card of the deal wherever it is (conserved by actions)
     over: Callable[[Any], bool]
@@ -131,6 +132,12 @@ class GameSpec:
         if self.open_quick is not None:
             return self.open_quick(seats, rules, rng)
         return self.open(seats, rules, rng, None)
+
+    def read_move(self, data: Any) -> Any:
+        """The action a page sent as structured data (``move-malformed`` if it cannot be read)."""
+        from .moves import move_from_json
+
+        return move_from_json(self.actions, data)
 
     def rule_defaults(self) -> dict[str, Any]:
         from dataclasses import fields

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.cards import ALL_RANKS, parse_rank, rank_name
 from ..core.errors import MalformedInput
@@ -22,6 +23,20 @@ class Ask:
 
     def __str__(self) -> str:
         return f"ask {self.seat} {self.target} {rank_name(self.rank)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """For the pages: the rank by its name (``7``, ``K``)."""
+        return {"kind": "ask", "seat": self.seat, "target": self.target, "rank": rank_name(self.rank)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Ask:
+        seat, target, rank = (data.get(k) for k in ("seat", "target", "rank"))
+        for key, value in (("seat", seat), ("target", target), ("rank", rank)):
+            if not isinstance(value, str) or not 0 < len(value) <= 40:
+                raise MalformedInput("move-malformed", field=f"move.{key}")
+        if set(data) - {"kind", "seat", "target", "rank"}:
+            raise MalformedInput("move-malformed", field="move")
+        return cls(str(seat), str(target), parse_rank(str(rank)))
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening
+from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
 from .bots import memory_bot, random_bot
 from .deal import new_game
@@ -52,6 +53,7 @@ SPEC = GameSpec(
     },
     compared="continue_on_lucky_draw",
     adapter=ADAPTER,
+    actions=(Ask, Draw),
     open=_open,
     cards=_cards,
     over=lambda state: bool(state.over),

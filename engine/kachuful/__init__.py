@@ -4,12 +4,10 @@ from . import messages as _messages  # noqa: F401  (registers the sentences)
 from .actions import Action, Bid, Play, parse_action
 from .explain import can_apply, explain, forbidden_bid, legal_actions
 from .program import DealSpec, max_hand, program
-from .rules import Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, apply, new_deal
 
 NAME = "kachuful"
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
 
 __all__ = [
     "MAX_PLAYERS",

@@ -18,6 +18,7 @@ from ..core.cards import Card, deck52, rank_name
 from ..core.errors import MalformedInput
 from ..core.events import Event
 from ..core.rng import Rng
+from .rules import MAX_PLAYERS, MIN_PLAYERS
 
 MAX_ROUNDS = 1000  # a tie repeated this often with a fair shuffle does not happen
 
@@ -77,8 +78,8 @@ def draw_for_dealer(
     ``rng`` shuffles a full pack for every round; ``cards`` gives instead the cards of each round
     (one per player still drawing, in seat order), and must settle the draw."""
     seats = tuple(seats)
-    if not 3 <= len(seats) <= 7:
-        raise MalformedInput("value-out-of-range", field="seats", low=3, high=7)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise MalformedInput("value-out-of-range", field="seats", low=MIN_PLAYERS, high=MAX_PLAYERS)
     if (rng is None) == (cards is None):
         raise MalformedInput("field-missing", field="draw")
     drawing = tuple(range(len(seats)))

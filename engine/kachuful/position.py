@@ -10,7 +10,7 @@ from ..core.cards import Card, parse_cards
 from ..core.errors import MalformedInput
 from ..core.serial import field, optional
 from .actions import parse_action
-from .rules import Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, apply, new_deal
 
 
@@ -35,8 +35,8 @@ def position_to_json(state: State) -> dict[str, Any]:
 
 def position_from_json(data: Mapping[str, Any]) -> State:
     seats = tuple(field(data, "seats", list))
-    if not 3 <= len(seats) <= 7 or not all(isinstance(s, str) for s in seats):
-        raise MalformedInput("value-out-of-range", field="seats", low=3, high=7)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS or not all(isinstance(s, str) for s in seats):
+        raise MalformedInput("value-out-of-range", field="seats", low=MIN_PLAYERS, high=MAX_PLAYERS)
     rules = Rules.from_json(optional(data, "rules", dict, {}))
     deal = field(data, "deal", int)
     dealer_name = field(data, "dealer", str)

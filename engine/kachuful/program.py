@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..core.cards import Suit
 from ..core.errors import MalformedInput
-from .rules import Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
 TRUMP_CYCLE = (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS)
 DECK_SIZE = 52
@@ -25,8 +25,8 @@ class DealSpec:
 
 
 def max_hand(players: int) -> int:
-    if not 3 <= players <= 7:
-        raise MalformedInput("value-out-of-range", field="players", low=3, high=7)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise MalformedInput("value-out-of-range", field="players", low=MIN_PLAYERS, high=MAX_PLAYERS)
     return DECK_SIZE // players
 
 

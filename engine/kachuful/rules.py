@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from ..core.ruleset import RuleSet
 
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
+
 
 @dataclass(frozen=True)
 class Rules(RuleSet):

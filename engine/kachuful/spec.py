@@ -17,7 +17,7 @@ from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
-from .actions import Play
+from .actions import Bid, Play
 from .adapter import ADAPTER
 from .bots import chooser_deals, hint_bot
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
@@ -25,11 +25,10 @@ from .explain import legal_actions
 from .panel import panel
 from .present import seat_table
 from .program import program
-from .rules import Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, new_deal, next_deal
 
 NAME = "kachuful"
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
 
 def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> Opening:
@@ -82,6 +81,7 @@ SPEC = GameSpec(
     },
     compared="dealer_restriction",
     adapter=ADAPTER,
+    actions=(Bid, Play),
     open=_open,
     cards=_cards,
     open_quick=open_one_deal,

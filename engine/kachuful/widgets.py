@@ -26,8 +26,10 @@ from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .bots import ProgramRecord, record_program, seat_names
 from .program import max_hand, program
-from .rules import Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .sheet import signed, winners
+
+PLAYER_COUNTS = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))  # the choices the scripts offer
 
 MAX_SEED = 999_999_999
 DEFAULT_PLAYERS = 4
@@ -200,8 +202,8 @@ def game_result(players: int, seed: int, rules: Rules, lang: str) -> dict[str, A
 
 
 def _players(value: int) -> int:
-    if not 3 <= value <= 7:
-        raise MalformedInput("value-out-of-range", field="players", low=3, high=7)
+    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
+        raise MalformedInput("value-out-of-range", field="players", low=MIN_PLAYERS, high=MAX_PLAYERS)
     return value
 
 
@@ -253,7 +255,7 @@ def program_shortcode(args: list[str], lang: str) -> str:
     players = _players(numbers.get("players", DEFAULT_PLAYERS))
     return widget_html(
         "kachuful-program", lang, _body(program_view(players, rules, lang)), messages=PROGRAM_UI,
-        data={"players": players, "rules": rules.to_json()},
+        data={"players": players, "counts": PLAYER_COUNTS, "rules": rules.to_json()},
         label=tr(lang, N_("The program of deals")),
     )
 
@@ -266,6 +268,7 @@ def game_shortcode(args: list[str], lang: str) -> str:
     result = game_result(players, seed, rules, lang)
     data = {k: result[k] for k in ("players", "seed", "rules", "seats", "deals", "running")}
     data["max_seed"] = MAX_SEED
+    data["counts"] = PLAYER_COUNTS
     return widget_html(
         "kachuful-game", lang, _body(result["body"]), messages=GAME_UI, data=data,
         label=tr(lang, N_("A whole program played by bots")),

@@ -71,6 +71,21 @@ class Claim:
         return {"kind": "claim", "seat": self.seat, "half": self.half.label,
                 "named": [[str(card), holder] for card, holder in self.named]}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Claim:
+        seat, half, named = data.get("seat"), data.get("half"), data.get("named")
+        if not isinstance(seat, str) or not 0 < len(seat) <= 40:
+            raise MalformedInput("move-malformed", field="move.seat")
+        if not isinstance(half, str) or len(half) > 20:
+            raise MalformedInput("move-malformed", field="move.half")
+        if (not isinstance(named, list) or len(named) > 12
+                or not all(isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) and len(x) <= 40
+                                                                        for x in p) for p in named)):
+            raise MalformedInput("move-malformed", field="move.named")
+        if set(data) - {"kind", "seat", "half", "named"}:
+            raise MalformedInput("move-malformed", field="move")
+        return cls(seat, HalfSuit.parse(half), tuple((Card.parse(c), s) for c, s in named))
+
     def __str__(self) -> str:
         groups = format_groups(self.named)
         return f"claim {self.seat} {self.half.label}" + (f" {groups}" if groups else "")

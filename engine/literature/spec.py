@@ -9,7 +9,7 @@ from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
-from .actions import Action, Claim
+from .actions import Action, Ask, Claim, Pass
 from .adapter import ADAPTER, NAME
 from .bots import choose, random_action
 from .deal import new_game
@@ -76,6 +76,7 @@ SPEC = GameSpec(
     },
     compared="misplaced_to_opponents",
     adapter=ADAPTER,
+    actions=(Ask, Claim, Pass),
     open=_open,
     cards=_cards,
     over=lambda state: bool(state.over),

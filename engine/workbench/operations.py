@@ -146,11 +146,16 @@ def chances_op(request: dict[str, Any], lang: str) -> Any:
     return {"at": at, "panel_seat": seat, "panel": config.spec.panel(Panel(state, seat, None, lang))}
 
 
-def _judge(rep: Replay, text: Any, lang: str) -> dict[str, Any]:
-    """``text`` judged by the rules at the end of ``rep``'s line."""
+def _judge(rep: Replay, request: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The request's ``move`` (structured, as the legal moves give it) or ``action`` (the notation, typed
+    by an author) judged by the rules at the end of ``rep``'s line."""
     state, ad = rep.state, rep.game.adapter
-    if not isinstance(text, str):
-        raise MalformedInput("field-wrong-type", field="action", expected="str")
+    if "move" in request:
+        text = str(rep.game.read_move(request["move"]))
+    else:
+        text = request.get("action")
+        if not isinstance(text, str):
+            raise MalformedInput("field-wrong-type", field="action", expected="str")
     text = " ".join(text.split())[:MAX_ACTION]
     if rep.game.over(state):
         return {"accepted": False, "action": text, "attempt": text,
@@ -188,7 +193,7 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
     with every reason in the request's language) and, when it is accepted, ``workbench.view`` of the
     position after it: one request for a step (``others`` are the page's other lines once it is played)."""
     config = read_config(request, lang)
-    judged = _judge(replay(config, lang), request.get("action"), lang)
+    judged = _judge(replay(config, lang), request, lang)
     if judged["accepted"]:
         judged["view"] = _shown(request, config.with_line((*config.line, judged["action"])), lang)
     return judged

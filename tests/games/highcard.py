@@ -168,6 +168,7 @@ def _panel(request: Panel) -> Node:
 SPEC = GameSpec(
     name=NAME, title="High card", players=(2, 3, 4), default_players=3, deck=DECK, rules=Rules,
     switches={"lowest_wins": "The lowest card wins the trick"}, compared="lowest_wins", adapter=ADAPTER,
+    actions=(Play,),
     open=_open,
     cards=lambda s: (*(c for h in s.hands for c in h), *(a.card for a in s.actions)),
     over=lambda s: s.over,

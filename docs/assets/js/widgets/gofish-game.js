@@ -17,11 +17,6 @@ function labelled(label, control) {
   return wrap;
 }
 
-// The words of an action's text form: "ask A B 7" -> ["ask", "A", "B", "7"], "draw A" -> ["draw", "A"].
-function words(action) {
-  return String(action).split(" ");
-}
-
 export function bind(root, engine) {
   const config = JSON.parse(root.dataset.config || "{}");
   const lang = root.dataset.lang;
@@ -124,6 +119,7 @@ export function bind(root, engine) {
   let current = null; // the last state block from the engine
   let gameSeed = 0;
   let busy = false;
+  let drawMove = null; // the structured draw move, when drawing is the legal move
   let refusals = 0;
   let steps = 0;
   root.dataset.over = "false";
@@ -199,8 +195,10 @@ export function bind(root, engine) {
     asks.replaceChildren();
     const mine = Boolean(current) && !current.over && current.turn === you;
     const legal = mine ? current.legal : [];
-    const draws = legal.filter((item) => words(item.action)[0] === "draw");
+    // Each legal move comes with its structured form (kind, target, rank): no notation is read here.
+    const draws = legal.filter((item) => item.move.kind === "draw");
     drawButton.hidden = draws.length === 0;
+    drawMove = draws.length ? draws[0].move : null;
     if (draws.length) drawButton.dataset.action = draws[0].action;
     if (!current || current.over) prompt.textContent = msg.msgOver;
     else if (!mine) prompt.textContent = fill(msg.msgWaiting, { seat: current.turn });
@@ -209,8 +207,8 @@ export function bind(root, engine) {
     // The legal asks, one toolbar per opponent (Tab between opponents, arrows between ranks).
     const groups = new Map();
     for (const item of legal) {
-      const [verb, , target, rank] = words(item.action);
-      if (verb !== "ask") continue;
+      if (item.move.kind !== "ask") continue;
+      const { target, rank } = item.move;
       if (!groups.has(target)) groups.set(target, []);
       groups.get(target).push({ rank, item });
     }
@@ -228,7 +226,7 @@ export function bind(root, engine) {
         button.tabIndex = i === 0 ? 0 : -1;
         button.title = item.label;
         button.dataset.action = item.action;
-        button.addEventListener("click", () => act(item.action));
+        button.addEventListener("click", () => act(item.move));
         bar.append(button);
       });
       bar.addEventListener("keydown", roving);
@@ -277,14 +275,14 @@ export function bind(root, engine) {
     }
   }
 
-  async function act(action) {
+  async function act(move) {
     if (busy || !current || current.over) return;
     const previous = document.activeElement;
     setBusy(true);
     refusal.replaceChildren();
     try {
       const reply = await engine.call({
-        op: "play.apply", game: GAME, position: current.position, action, seat: you, lang,
+        op: "play.apply", game: GAME, position: current.position, move, seat: you, lang,
       });
       if (!reply.ok) {
         showError(reply.error.message);
@@ -352,10 +350,12 @@ export function bind(root, engine) {
     start();
   });
   drawButton.addEventListener("click", () => {
-    if (drawButton.dataset.action) act(drawButton.dataset.action);
+    if (drawMove) act(drawMove);
   });
   tryButton.addEventListener("click", () => {
-    if (tryOpponent.value && tryRank.value) act(`ask ${you} ${tryOpponent.value} ${tryRank.value}`);
+    if (tryOpponent.value && tryRank.value) {
+      act({ kind: "ask", seat: you, target: tryOpponent.value, rank: tryRank.value });
+    }
   });
 
   function setState(state, text) {

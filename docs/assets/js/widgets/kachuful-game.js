@@ -161,7 +161,7 @@ export function bind(root, engine) {
   const players = document.createElement("select");
   players.id = playersId;
   players.name = "players";
-  for (let p = 3; p <= 7; p += 1) {
+  for (const p of config.counts) {
     const option = document.createElement("option");
     option.value = String(p);
     option.textContent = fill(msg.msgPlayersOption, { n: p });

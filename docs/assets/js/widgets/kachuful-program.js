@@ -22,7 +22,7 @@ export function bind(root, engine) {
   const select = document.createElement("select");
   select.id = id;
   select.disabled = true;
-  for (let n = 3; n <= 7; n += 1) {
+  for (const n of config.counts) {
     const option = document.createElement("option");
     option.value = String(n);
     option.textContent = fill(msg.msgPlayersOption, { n });
