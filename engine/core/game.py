@@ -17,6 +17,26 @@ from .events import Event
 Check = Callable[[Any, Any], "str | None"]
 
 
+class Unreadable(Exception):
+    """An expectation whose value cannot be read (reported to the author as a mismatch)."""
+
+
+def compare(label: str, actual: Any, expected: Any) -> str | None:
+    return None if actual == expected else f"{label} is {actual!r}, expected {expected!r}"
+
+
+def readable(label: str, check: Check) -> Check:
+    """``check``, with a value it cannot read (:class:`Unreadable`) reported as a mismatch."""
+
+    def run(state: Any, value: Any) -> str | None:
+        try:
+            return check(state, value)
+        except Unreadable as exc:
+            return f"{label}: cannot read {value!r}: {exc}"
+
+    return run
+
+
 class GameAdapter(Protocol):
     name: str
 

@@ -23,7 +23,7 @@ from typing import Any
 from ..core.cards import ALL_RANKS, parse_cards, parse_rank, rank_name
 from ..core.errors import MalformedInput
 from ..core.events import Event
-from ..core.game import Check, FunctionAdapter
+from ..core.game import Check, FunctionAdapter, Unreadable, compare, readable
 from .actions import Action, Ask, parse_action
 from .explain import can_ask, explain, legal_actions
 from .position import position_from_json, position_to_json
@@ -32,12 +32,6 @@ from .state import State, apply, hand_order
 NAME = "go-fish"
 
 
-class _Unreadable(Exception):
-    """An expectation whose value cannot be read (reported to the author as a mismatch)."""
-
-
-def _compare(label: str, actual: Any, expected: Any) -> str | None:
-    return None if actual == expected else f"{label} is {actual!r}, expected {expected!r}"
 
 
 def _words(value: Any, what: str) -> list[str]:
@@ -45,7 +39,7 @@ def _words(value: Any, what: str) -> list[str]:
         return value.split()
     if isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
         return [str(v) for v in value]
-    raise _Unreadable(f"expected {what}")
+    raise Unreadable(f"expected {what}")
 
 
 def _rank(word: str) -> int:
@@ -57,17 +51,17 @@ def _rank_names(value: Any) -> list[str]:
     try:
         ranks = [_rank(w) for w in _words(value, "ranks")]
     except MalformedInput:
-        raise _Unreadable("expected ranks (2 to 10, J, Q, K, A)") from None
+        raise Unreadable("expected ranks (2 to 10, J, Q, K, A)") from None
     return [rank_name(r) for r in sorted(ranks)]
 
 
 def _per_seat(state: State, value: Any, one: Callable[[int, Any], str | None]) -> str | None:
     if not isinstance(value, Mapping):
-        raise _Unreadable("expected a table of seat = value")
+        raise Unreadable("expected a table of seat = value")
     for seat, expected in value.items():
         index = state.seat_index(seat)
         if index is None:
-            raise _Unreadable(f"there is no seat {seat}")
+            raise Unreadable(f"there is no seat {seat}")
         problem = one(index, expected)
         if problem:
             return f"{seat}: {problem}"
@@ -77,8 +71,8 @@ def _per_seat(state: State, value: Any, one: Callable[[int, Any], str | None]) -
 def _books(state: State, value: Any) -> str | None:
     def one(i: int, expected: Any) -> str | None:
         if isinstance(expected, int) and not isinstance(expected, bool):
-            return _compare("the number of books", len(state.books[i]), expected)
-        return _compare("books", [rank_name(r) for r in sorted(state.books[i])], _rank_names(expected))
+            return compare("the number of books", len(state.books[i]), expected)
+        return compare("books", [rank_name(r) for r in sorted(state.books[i])], _rank_names(expected))
 
     return _per_seat(state, value, one)
 
@@ -86,12 +80,12 @@ def _books(state: State, value: Any) -> str | None:
 def _hand(state: State, value: Any) -> str | None:
     def one(i: int, expected: Any) -> str | None:
         if isinstance(expected, int) and not isinstance(expected, bool):
-            return _compare("the number of cards", len(state.hands[i]), expected)
+            return compare("the number of cards", len(state.hands[i]), expected)
         try:
             cards = hand_order(parse_cards(_words(expected, "cards")))
         except MalformedInput:
-            raise _Unreadable("expected cards such as “7♥ K♣”") from None
-        return _compare("the hand", " ".join(map(str, state.hands[i])), " ".join(map(str, cards)))
+            raise Unreadable("expected cards such as “7♥ K♣”") from None
+        return compare("the hand", " ".join(map(str, state.hands[i])), " ".join(map(str, cards)))
 
     return _per_seat(state, value, one)
 
@@ -99,7 +93,7 @@ def _hand(state: State, value: Any) -> str | None:
 def _asks(value: Any) -> list[tuple[str, int]]:
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list) or not all(isinstance(v, str) for v in items):
-        raise _Unreadable("expected “A 7” (a seat and a rank) or a list of them")
+        raise Unreadable("expected “A 7” (a seat and a rank) or a list of them")
     out = []
     for item in items:
         parts = item.split()
@@ -108,7 +102,7 @@ def _asks(value: Any) -> list[tuple[str, int]]:
                 raise MalformedInput("rank-malformed", text=item)
             out.append((parts[0], _rank(parts[1])))
         except MalformedInput:
-            raise _Unreadable(f"“{item}” is not a seat and a rank, such as “A 7”") from None
+            raise Unreadable(f"“{item}” is not a seat and a rank, such as “A 7”") from None
     return out
 
 
@@ -130,46 +124,37 @@ def _cannot_ask(state: State, value: Any) -> str | None:
 
 def _legal(state: State, value: Any) -> str | None:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _Unreadable("expected a list of actions")
+        raise Unreadable("expected a list of actions")
     try:
         expected = sorted(str(parse_action(v)) for v in value)
     except MalformedInput:
-        raise _Unreadable("expected actions such as “ask A B 7”") from None
-    return _compare("the legal actions", sorted(str(a) for a in legal_actions(state)), expected)
+        raise Unreadable("expected actions such as “ask A B 7”") from None
+    return compare("the legal actions", sorted(str(a) for a in legal_actions(state)), expected)
 
 
 def _winners(state: State, value: Any) -> str | None:
     if not state.over:
         return "the game is not over"
-    return _compare("the winners", sorted(state.winners()), sorted(_words(value, "seats")))
+    return compare("the winners", sorted(state.winners()), sorted(_words(value, "seats")))
 
 
 def _out(state: State, value: Any) -> str | None:
     actual = sorted(s for s, o in zip(state.seats, state.out) if o)
-    return _compare("the seats out", actual, sorted(_words(value, "seats")))
+    return compare("the seats out", actual, sorted(_words(value, "seats")))
 
-
-def _readable(label: str, check: Callable[[State, Any], str | None]) -> Check:
-    def run(state: State, value: Any) -> str | None:
-        try:
-            return check(state, value)
-        except _Unreadable as exc:
-            return f"{label}: cannot read {value!r}: {exc}"
-
-    return run
 
 
 CHECKS: dict[str, Check] = {
-    "books": _readable("books", _books),
-    "hand": _readable("hand", _hand),
-    "turn": lambda s, v: _compare("turn", s.seats[s.turn], v),
-    "phase": lambda s, v: _compare("phase", s.phase.value, v),
-    "stock": lambda s, v: _compare("stock", len(s.stock), v),
-    "can_ask": _readable("can_ask", _can_ask),
-    "cannot_ask": _readable("cannot_ask", _cannot_ask),
-    "legal": _readable("legal", _legal),
-    "winners": _readable("winners", _winners),
-    "out": _readable("out", _out),
+    "books": readable("books", _books),
+    "hand": readable("hand", _hand),
+    "turn": lambda s, v: compare("turn", s.seats[s.turn], v),
+    "phase": lambda s, v: compare("phase", s.phase.value, v),
+    "stock": lambda s, v: compare("stock", len(s.stock), v),
+    "can_ask": readable("can_ask", _can_ask),
+    "cannot_ask": readable("cannot_ask", _cannot_ask),
+    "legal": readable("legal", _legal),
+    "winners": readable("winners", _winners),
+    "out": readable("out", _out),
 }
 
 

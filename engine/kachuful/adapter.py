@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.events import Event
-from ..core.game import Check, FunctionAdapter
+from ..core.game import Check, FunctionAdapter, compare
 from ..present.tree import Node
 from .actions import Action, Bid, parse_action
 from .explain import explain, forbidden_bid, legal_actions
@@ -18,9 +18,6 @@ def _per_seat(values: tuple[Any, ...], state: State) -> dict[str, Any]:
     return dict(zip(state.seats, values))
 
 
-def _compare(label: str, actual: Any, expected: Any) -> str | None:
-    return None if actual == expected else f"{label} is {actual!r}, expected {expected!r}"
-
 
 def _last_winner(state: State) -> str | None:
     wins = [e.args["seat"] for e in state.log if e.kind == "kachuful.trick"]
@@ -28,19 +25,19 @@ def _last_winner(state: State) -> str | None:
 
 
 CHECKS: dict[str, Check] = {
-    "forbidden_bid": lambda s, v: _compare(
+    "forbidden_bid": lambda s, v: compare(
         "forbidden_bid", forbidden_bid(s), None if v == "none" else v),
-    "trump": lambda s, v: _compare("trump", s.trump.word, v),
-    "hand_size": lambda s, v: _compare("hand_size", s.hand_size, v),
-    "turn": lambda s, v: _compare("turn", s.seats[s.turn], v),
-    "phase": lambda s, v: _compare("phase", s.phase.value, v),
-    "bids": lambda s, v: _compare("bids", _per_seat(s.bids, s), v),
-    "tricks": lambda s, v: _compare("tricks", _per_seat(s.won, s), v),
-    "points": lambda s, v: _compare("points", _per_seat(s.sheet[-1], s) if s.sheet else None, v),
-    "totals": lambda s, v: _compare("totals", _per_seat(s.totals, s), v),
-    "unused": lambda s, v: _compare("unused", s.spec.unused(s.players), v),
-    "trick_winner": lambda s, v: _compare("trick_winner", _last_winner(s), v),
-    "legal_bids": lambda s, v: _compare(
+    "trump": lambda s, v: compare("trump", s.trump.word, v),
+    "hand_size": lambda s, v: compare("hand_size", s.hand_size, v),
+    "turn": lambda s, v: compare("turn", s.seats[s.turn], v),
+    "phase": lambda s, v: compare("phase", s.phase.value, v),
+    "bids": lambda s, v: compare("bids", _per_seat(s.bids, s), v),
+    "tricks": lambda s, v: compare("tricks", _per_seat(s.won, s), v),
+    "points": lambda s, v: compare("points", _per_seat(s.sheet[-1], s) if s.sheet else None, v),
+    "totals": lambda s, v: compare("totals", _per_seat(s.totals, s), v),
+    "unused": lambda s, v: compare("unused", s.spec.unused(s.players), v),
+    "trick_winner": lambda s, v: compare("trick_winner", _last_winner(s), v),
+    "legal_bids": lambda s, v: compare(
         "legal_bids", [a.value for a in legal_actions(s) if isinstance(a, Bid)], v),
 }
 

@@ -22,13 +22,13 @@ Checks (scenario ``expect`` keys); each returns None when met, else a short Engl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import MalformedInput
 from ..core.events import Event
-from ..core.game import Check, FunctionAdapter
+from ..core.game import Check, FunctionAdapter, Unreadable, compare, readable
 from .actions import Action, Ask, Claim, format_groups, parse_action
 from .explain import explain, legal_actions
 from .halfsuits import HalfSuit
@@ -40,26 +40,20 @@ from .state import Claimed, State, apply
 NAME = "literature"
 
 
-class _Unreadable(Exception):
-    """An expectation whose value cannot be read (reported to the author as a mismatch)."""
-
-
-def _compare(label: str, actual: Any, expected: Any) -> str | None:
-    return None if actual == expected else f"{label} is {actual!r}, expected {expected!r}"
 
 
 def _table(value: Any, keys: tuple[str, ...], optional: tuple[str, ...] = ()) -> Mapping[str, Any]:
     if not isinstance(value, Mapping) or any(k not in value for k in keys):
-        raise _Unreadable(f"expected a table with {', '.join(keys)}")
+        raise Unreadable(f"expected a table with {', '.join(keys)}")
     for key in value:
         if key not in keys + optional:
-            raise _Unreadable(f"unknown key {key}")
+            raise Unreadable(f"unknown key {key}")
     return value
 
 
 def _seat(state: State, value: Any) -> int:
     if not isinstance(value, str) or value not in state.seats:
-        raise _Unreadable(f"there is no seat {value!r}")
+        raise Unreadable(f"there is no seat {value!r}")
     return state.seats.index(value)
 
 
@@ -68,20 +62,20 @@ def _card(value: Any) -> Card:
         (card,) = parse_cards(value) if isinstance(value, str) else ()
         return card
     except (MalformedInput, ValueError):
-        raise _Unreadable(f"{value!r} is not one card") from None
+        raise Unreadable(f"{value!r} is not one card") from None
 
 
 def _half(value: Any) -> HalfSuit:
     try:
         return HalfSuit.parse(value)
     except MalformedInput:
-        raise _Unreadable(f"{value!r} is not a half-suit (low-d, high-s …)") from None
+        raise Unreadable(f"{value!r} is not a half-suit (low-d, high-s …)") from None
 
 
 def _seats(state: State, value: Any) -> list[str]:
     words = value.split() if isinstance(value, str) else value
     if not isinstance(words, list):
-        raise _Unreadable("expected seats")
+        raise Unreadable("expected seats")
     for w in words:
         _seat(state, w)
     return sorted(words)
@@ -89,17 +83,17 @@ def _seats(state: State, value: Any) -> list[str]:
 
 def _hand(state: State, value: Any) -> str | None:
     if not isinstance(value, Mapping):
-        raise _Unreadable("expected a table of seat = cards")
+        raise Unreadable("expected a table of seat = cards")
     for seat, expected in value.items():
         hand = state.hands[_seat(state, seat)]
         if isinstance(expected, int) and not isinstance(expected, bool):
-            problem = _compare("the number of cards", len(hand), expected)
+            problem = compare("the number of cards", len(hand), expected)
         else:
             try:
                 cards = parse_cards(expected)
             except MalformedInput:
-                raise _Unreadable("expected cards such as “2♦ 3♦”") from None
-            problem = _compare("the hand", sorted(map(str, hand)), sorted(map(str, cards)))
+                raise Unreadable("expected cards such as “2♦ 3♦”") from None
+            problem = compare("the hand", sorted(map(str, hand)), sorted(map(str, cards)))
         if problem:
             return f"{seat}: {problem}"
     return None
@@ -107,22 +101,22 @@ def _hand(state: State, value: Any) -> str | None:
 
 def _score(state: State, value: Any) -> str | None:
     if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
-        return _compare("the score", list(state.scores), value)
+        return compare("the score", list(state.scores), value)
     if isinstance(value, Mapping):
         for seat, expected in value.items():
-            problem = _compare(f"{seat}’s team score", state.scores[_seat(state, seat) % 2], expected)
+            problem = compare(f"{seat}’s team score", state.scores[_seat(state, seat) % 2], expected)
             if problem:
                 return problem
         return None
-    raise _Unreadable("expected [team of the first seat, other team] or {seat = score}")
+    raise Unreadable("expected [team of the first seat, other team] or {seat = score}")
 
 
 def _sets(state: State, value: Any) -> str | None:
     if not isinstance(value, Mapping):
-        raise _Unreadable("expected a table of half-suit = outcome")
+        raise Unreadable("expected a table of half-suit = outcome")
     for text, expected in value.items():
         result = state.result(_half(text))
-        problem = _compare(f"the outcome of {text}", result.outcome if result else "open", expected)
+        problem = compare(f"the outcome of {text}", result.outcome if result else "open", expected)
         if problem:
             return problem
     return None
@@ -132,7 +126,7 @@ def _claim_outcome(state: State, value: Any) -> str | None:
     last = next((m for m in reversed(state.history) if isinstance(m, Claimed)), None)
     if last is None:
         return "no claim has been made"
-    return _compare("the outcome of the last claim", last.outcome, value)
+    return compare("the outcome of the last claim", last.outcome, value)
 
 
 def _holder(state: State, value: Any) -> str | None:
@@ -140,14 +134,14 @@ def _holder(state: State, value: Any) -> str | None:
     card, me = _card(v["card"]), state.seats[_seat(state, v["from_seat"])]
     expected = None if v["seat"] == "none" else state.seats[_seat(state, v["seat"])]
     know = knowledge_of(state, me)
-    return _compare(f"the certain holder of {card} seen from {me}", know.holder(card), expected)
+    return compare(f"the certain holder of {card} seen from {me}", know.holder(card), expected)
 
 
 def _possible(state: State, value: Any) -> str | None:
     v = _table(value, ("card", "from_seat", "seats"))
     card, me = _card(v["card"]), state.seats[_seat(state, v["from_seat"])]
     know = knowledge_of(state, me)
-    return _compare(f"the possible holders of {card} seen from {me}", sorted(know.holders(card)),
+    return compare(f"the possible holders of {card} seen from {me}", sorted(know.holders(card)),
                     _seats(state, v["seats"]))
 
 
@@ -156,7 +150,7 @@ def _reasons(state: State, value: Any) -> str | None:
     card, me = _card(v["card"]), state.seats[_seat(state, v["from_seat"])]
     codes = v["codes"]
     if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
-        raise _Unreadable("expected a list of reason codes")
+        raise Unreadable("expected a list of reason codes")
     actual = [r.code for r in knowledge_of(state, me).reasons(card)]
     it = iter(actual)
     if all(code in it for code in codes):
@@ -169,7 +163,7 @@ def _claim_certain(state: State, value: Any) -> str | None:
     me, half = state.seats[_seat(state, v["seat"])], _half(v["half"])
     expected = v.get("certain", True)
     actual = knowledge_of(state, me).claim_certain(half)
-    return _compare(f"whether {me} can claim {half.id} with certainty", actual, expected)
+    return compare(f"whether {me} can claim {half.id} with certainty", actual, expected)
 
 
 def _probability(state: State, value: Any) -> str | None:
@@ -178,36 +172,27 @@ def _probability(state: State, value: Any) -> str | None:
     seat = state.seats[_seat(state, v["seat"])]
     tolerance = v.get("tolerance", 0.005)
     if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (v["value"], tolerance)):
-        raise _Unreadable("expected numbers for value and tolerance")
+        raise Unreadable("expected numbers for value and tolerance")
     actual = probabilities(knowledge_of(state, me)).of(card, seat)
     if abs(actual - v["value"]) <= tolerance:
         return None
     return f"the probability that {seat} holds {card}, seen from {me}, is {actual:.4f}, expected {v['value']}"
 
 
-def _readable(label: str, check: Callable[[State, Any], str | None]) -> Check:
-    def run(state: State, value: Any) -> str | None:
-        try:
-            return check(state, value)
-        except _Unreadable as exc:
-            return f"{label}: cannot read {value!r}: {exc}"
-
-    return run
-
 
 CHECKS: dict[str, Check] = {
-    "turn": lambda s, v: _compare("turn", s.seats[s.turn], v),
-    "phase": lambda s, v: _compare("phase", s.phase.value, v),
-    "hand": _readable("hand", _hand),
-    "score": _readable("score", _score),
-    "sets": _readable("sets", _sets),
-    "claim_outcome": _readable("claim_outcome", _claim_outcome),
-    "holder": _readable("holder", _holder),
-    "possible_holders": _readable("possible_holders", _possible),
-    "reasons": _readable("reasons", _reasons),
-    "claim_certain": _readable("claim_certain", _claim_certain),
-    "probability": _readable("probability", _probability),
-    "legal_count": lambda s, v: _compare("the number of legal asks and passes",
+    "turn": lambda s, v: compare("turn", s.seats[s.turn], v),
+    "phase": lambda s, v: compare("phase", s.phase.value, v),
+    "hand": readable("hand", _hand),
+    "score": readable("score", _score),
+    "sets": readable("sets", _sets),
+    "claim_outcome": readable("claim_outcome", _claim_outcome),
+    "holder": readable("holder", _holder),
+    "possible_holders": readable("possible_holders", _possible),
+    "reasons": readable("reasons", _reasons),
+    "claim_certain": readable("claim_certain", _claim_certain),
+    "probability": readable("probability", _probability),
+    "legal_count": lambda s, v: compare("the number of legal asks and passes",
                                          len(legal_actions(s, claims=False)), v),
 }
 

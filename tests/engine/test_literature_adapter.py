@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from literature_table import HANDS
+
 from engine.core.messages import message_id, narrate, render
 from engine.core.rng import Rng
 from engine.games import adapter
@@ -21,14 +23,6 @@ from engine.scenario.model import parse_scenario
 from engine.scenario.replay import narration, replay
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "literature"
-HANDS = {
-    "A": "2♦ 3♦ 4♦ 5♦ 7♦ 2♠ 3♠ 4♠",
-    "B": "5♠ 6♠ 7♠ 9♠ 10♠ J♠ Q♠ K♠",
-    "C": "6♦ A♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥",
-    "D": "9♥ 10♥ J♥ Q♥ K♥ A♥ 9♦ 10♦",
-    "E": "J♦ Q♦ K♦ A♦ 2♣ 3♣ 4♣ 5♣",
-    "F": "6♣ 7♣ 9♣ 10♣ J♣ Q♣ K♣ A♣",
-}
 POSITION: dict[str, Any] = {"dealer": "C", "hands": HANDS, "actions": ["ask C B 3♦"]}
 
 

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from math import factorial
 
+from literature_table import HANDS, LOW_D, card, outcome, play
+
 from engine.core.cards import Card, parse_cards
 from engine.core.messages import render
 from engine.core.rng import Rng
 from engine.literature import (
     HALF_SUITS,
-    HalfSuit,
     Rules,
     SetResult,
     State,
     apply,
     new_game,
-    parse_action,
     set_up,
 )
 from engine.literature.bots import bot_step, random_action
@@ -26,32 +26,7 @@ from engine.literature.probability import probabilities
 from engine.literature.state import Asked, Claimed
 from engine.literature.views import memory_view, seat_view
 
-HANDS = {
-    "A": "2♦ 3♦ 4♦ 5♦ 7♦ 2♠ 3♠ 4♠",
-    "B": "5♠ 6♠ 7♠ 9♠ 10♠ J♠ Q♠ K♠",
-    "C": "6♦ A♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥",
-    "D": "9♥ 10♥ J♥ Q♥ K♥ A♥ 9♦ 10♦",
-    "E": "J♦ Q♦ K♦ A♦ 2♣ 3♣ 4♣ 5♣",
-    "F": "6♣ 7♣ 9♣ 10♣ J♣ Q♣ K♣ A♣",
-}
-LOW_D = HalfSuit.parse("low-d")
 SIX_D = parse_cards("6♦")[0]
-
-
-def card(text: str) -> Card:
-    return parse_cards(text)[0]
-
-
-def outcome(state: State, half: HalfSuit) -> str:
-    result = state.result(half)
-    assert result is not None, f"{half.id} is not resolved"
-    return result.outcome
-
-
-def play(state: State, *actions: str) -> State:
-    for text in actions:
-        state = apply(state, parse_action(text))
-    return state
 
 
 # -- the brute force: every start deal consistent with the seat's knowledge, replayed ------------------

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import pytest
+from literature_table import HANDS, HIGH_D, LOW_D, card, outcome, play
 
-from engine.core.cards import Card, Suit, parse_cards
+from engine.core.cards import Suit
 from engine.core.errors import IllegalAction, MalformedInput
 from engine.core.rng import Rng
 from engine.literature import (
@@ -31,37 +32,9 @@ from engine.literature import (
 from engine.literature.claims import judge
 from engine.literature.state import Claimed
 
-# The missing-diamond table of the rules: A holds 2♦ 3♦ 4♦ 5♦ 7♦, partner C holds 6♦.
-HANDS = {
-    "A": "2♦ 3♦ 4♦ 5♦ 7♦ 2♠ 3♠ 4♠",
-    "B": "5♠ 6♠ 7♠ 9♠ 10♠ J♠ Q♠ K♠",
-    "C": "6♦ A♠ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥",
-    "D": "9♥ 10♥ J♥ Q♥ K♥ A♥ 9♦ 10♦",
-    "E": "J♦ Q♦ K♦ A♦ 2♣ 3♣ 4♣ 5♣",
-    "F": "6♣ 7♣ 9♣ 10♣ J♣ Q♣ K♣ A♣",
-}
-LOW_D = HalfSuit.parse("low-d")
-HIGH_D = HalfSuit.parse("high-d")
-
-
-def card(text: str) -> Card:
-    return parse_cards(text)[0]
-
 
 def game(rules: Rules | None = None, dealer: str = "C", hands: Mapping[str, str] = HANDS) -> State:
     return new_game(rules=rules, hands=hands, dealer=dealer)
-
-
-def outcome(state: State, half: HalfSuit) -> str:
-    result = state.result(half)
-    assert result is not None, f"{half.id} is not resolved"
-    return result.outcome
-
-
-def play(state: State, *actions: str) -> State:
-    for text in actions:
-        state = apply(state, parse_action(text))
-    return state
 
 
 def codes(state: State, text: str) -> list[str]:
