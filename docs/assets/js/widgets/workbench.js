@@ -1,12 +1,14 @@
 // The workbench: one game, a seeded or edited deal, any seat played by the reader or by the computer, a
 // history with branches, two variants side by side, memory training (Literature) and a share link. The
-// page keeps a tree of lines (each an action list from the deal) and a cursor; everything shown comes
-// from the stateless operations workbench.view / chances / try / bots / compare / link (see
-// engine/workbench/), which replay the line through the rules each time. No markup is ever built from
-// strings: render trees go through render.js, everything else is createElement + textContent.
+// page keeps a tree of lines (each an action list from the deal) and a cursor (workbench-lines.js);
+// everything shown comes from the stateless operations workbench.view / chances / play / bots /
+// compare / link (see engine/workbench/), which replay the line through the rules each time. No markup
+// is ever built from strings: render trees go through render.js, everything else is createElement +
+// textContent.
 import { build } from "../render.js";
 import { fill, make, readSeed } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
+import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
 
 let uid = 0;
@@ -190,7 +192,9 @@ export function bind(root, engine) {
 
   const compare = compareSection({
     config, msg, root, button, labelled, section,
-    ask: (rule) => call(request("workbench.compare", { line: lines[current], at, switch: rule, view: viewSelect.value || null })),
+    ask: (rule) => call(request("workbench.compare", {
+      line: Lines.line(model), at: model.at, switch: rule, view: viewSelect.value || null,
+    })),
   });
 
   const live = make("p", "workbench__live");
@@ -215,9 +219,7 @@ export function bind(root, engine) {
 
   // --- the model: the game, the lines, the cursor -------------------------------------------------------
   let setup = null; // {players, seed, rules, setup (an edited deal, or null)}
-  let lines = [[]];
-  let current = 0;
-  let at = 0;
+  let model = Lines.start(); // the lines and the cursor
   let block = null; // the last workbench.view reply
   let busy = false;
   let refusals = 0;
@@ -226,10 +228,10 @@ export function bind(root, engine) {
 
   function mark() {
     root.dataset.busy = String(busy);
-    root.dataset.at = String(at);
-    root.dataset.size = String(lines[current].length);
-    root.dataset.line = String(current);
-    root.dataset.lines = String(lines.length);
+    root.dataset.at = String(model.at);
+    root.dataset.size = String(Lines.line(model).length);
+    root.dataset.line = String(model.current);
+    root.dataset.lines = String(model.lines.length);
     root.dataset.refused = String(refusals);
     root.dataset.done = String(done);
   }
@@ -251,51 +253,12 @@ export function bind(root, engine) {
     return Object.entries(seatControls).filter(([, select]) => select.value === "bot").map(([seat]) => seat);
   }
 
-  // New actions played from the cursor: forward along the line when they are its next moves, else a
-  // new line (or an existing line that already has them).
-  function commit(actions) {
-    if (!actions.length) return;
-    const line = lines[current];
-    const next = [...line.slice(0, at), ...actions];
-    const same = (a) => next.every((move, i) => a[i] === move);
-    if (same(line)) {
-      at = next.length;
-      return;
-    }
-    const found = lines.findIndex(same);
-    if (at === line.length && found < 0) {
-      lines[current] = next;
-      at = next.length;
-      return;
-    }
-    if (found >= 0) current = found;
-    else {
-      lines.push(next);
-      current = lines.length - 1;
-    }
-    at = next.length;
-  }
-
-  function othersNow() {
-    return lines.filter((line, i) => i !== current);
-  }
-
-  // The other lines as they will be once `actions` are played from the cursor (sent with the move,
-  // for the share link of the position after it).
-  function othersAfter(actions) {
-    const saved = { lines: [...lines], current, at };
-    commit(actions);
-    const others = othersNow();
-    ({ lines, current, at } = saved);
-    return others;
-  }
-
   // Moves the engine accepted, with the position after them when it came in the same reply (else,
   // or if the lines turned out otherwise than planned, asked for again).
   async function played(actions, view, planned, key) {
-    commit(actions);
-    const same = view && view.at === at && view.size === lines[current].length;
-    if (same && JSON.stringify(othersNow()) === JSON.stringify(planned)) {
+    model = Lines.commit(model, actions);
+    const same = view && view.at === model.at && view.size === Lines.line(model).length;
+    if (same && JSON.stringify(Lines.others(model)) === JSON.stringify(planned)) {
       show(view, key);
       await compare.update();
       return view;
@@ -390,10 +353,10 @@ export function bind(root, engine) {
       item.classList.toggle("is-future", i > reply.at);
     });
     lineSelect.replaceChildren();
-    lines.forEach((line, i) => {
+    model.lines.forEach((line, i) => {
       const option = make("option", null, fill(msg.msgLineOption, { n: i + 1, moves: line.length }));
       option.value = String(i);
-      option.selected = i === current;
+      option.selected = i === model.current;
       lineSelect.append(option);
     });
     where.textContent = fill(msg.msgAtStep, { step: reply.at, total: reply.size });
@@ -469,8 +432,7 @@ export function bind(root, engine) {
   }
 
   async function refresh() {
-    const others = lines.filter((line, i) => i !== current);
-    const { req, key } = viewRequest({ line: lines[current], at, others });
+    const { req, key } = viewRequest({ line: Lines.line(model), at: model.at, others: Lines.others(model) });
     const reply = await call(req);
     show(reply, key);
     await compare.update();
@@ -518,14 +480,13 @@ export function bind(root, engine) {
 
   // The view part of a request that plays moves from the cursor (the position after them comes back).
   function playedRequest(op, extra) {
-    const line = lines[current].slice(0, at);
-    const { req, key } = viewRequest({ line });
+    const { req, key } = viewRequest({ line: Lines.played(model) });
     return { req: { ...req, op, ...extra }, key };
   }
 
   function botRequest(mode, extra) {
-    const atEnd = at === lines[current].length; // then the other lines stay as they are
-    const planned = othersNow();
+    const atEnd = Lines.atEnd(model); // then the other lines stay as they are
+    const planned = Lines.others(model);
     const { req, key } = playedRequest("workbench.bots", { mode, show: atEnd, others: planned, ...extra });
     return { req, planned, key };
   }
@@ -553,7 +514,7 @@ export function bind(root, engine) {
     const previous = document.activeElement;
     task(async () => {
       refusal.replaceChildren();
-      const planned = othersAfter([text]);
+      const planned = Lines.others(Lines.commit(model, [text]));
       const { req, key } = playedRequest("workbench.play", { action: text, others: planned });
       const result = await call(req);
       if (!result.accepted) {
@@ -575,7 +536,7 @@ export function bind(root, engine) {
 
   function goTo(step) {
     task(async () => {
-      at = step;
+      model = Lines.goTo(model, step);
       refusal.replaceChildren();
       const reply = await refresh();
       announce(`${fill(msg.msgAtStep, { step: reply.at, total: reply.size })} ${lastLines(reply)}`);
@@ -610,9 +571,7 @@ export function bind(root, engine) {
     const reply = await call(req);
     setupError.replaceChildren();
     setup = chosen;
-    lines = [line, ...others];
-    current = 0;
-    at = step;
+    model = Lines.start(line, others, step);
     refusals = 0;
     compare.reset();
     editor.show(chosen.setup, chosen.players);
@@ -719,10 +678,9 @@ export function bind(root, engine) {
   compare.bind((control, options) => task(refresh, () => control.focus(), options));
   lineSelect.addEventListener("change", () => {
     const chosen = Number(lineSelect.value);
-    if (!(chosen in lines)) return;
+    if (!(chosen in model.lines)) return;
     task(async () => {
-      current = chosen;
-      at = lines[chosen].length;
+      model = Lines.choose(model, chosen);
       await refresh();
     }, () => lineSelect.focus());
   });
