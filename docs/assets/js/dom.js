@@ -25,3 +25,66 @@ export function readSeed(input, max, status, message) {
   input.removeAttribute("aria-invalid");
   return Number(text);
 }
+
+// The number field of a seed (0 to `max`), with the value it starts from.
+export function seedInput(max, value) {
+  const seed = make("input");
+  seed.name = "seed";
+  seed.type = "number";
+  seed.min = "0";
+  seed.max = String(max);
+  seed.step = "1";
+  seed.inputMode = "numeric";
+  seed.value = String(value ?? 1);
+  return seed;
+}
+
+// Arrow keys, Home and End move the focus along the `selector` items of `container` (one tab stop for
+// the group); `wrap`: past the last item comes the first.
+export function roving(container, selector, { wrap = false } = {}) {
+  container.addEventListener("keydown", (event) => {
+    const items = [...container.querySelectorAll(selector)];
+    const at = items.indexOf(document.activeElement);
+    if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves = {
+      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: items.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const n = items.length;
+    const to = wrap ? (moves[event.key] + n) % n : Math.max(0, Math.min(n - 1, moves[event.key]));
+    items[at].tabIndex = -1;
+    items[to].tabIndex = 0;
+    items[to].focus();
+  });
+}
+
+// The engine's state on a widget: data-engine (loading, ready or failed), aria-busy and the status line.
+export function engineState(root, status) {
+  return (state, text) => {
+    root.dataset.engine = state;
+    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
+    status.textContent = text;
+  };
+}
+
+// Says "loading" until the engine is ready, then "ready" and runs `onReady`; if the engine cannot
+// start, the widget says so in the page's language. A bug in `onReady` reaches the console.
+export function whenReady(root, status, engine, msg, onReady) {
+  const set = engineState(root, status);
+  set("loading", msg.msgLoading);
+  engine
+    .ready()
+    .then(
+      () => {
+        set("ready", msg.msgReady);
+        return onReady();
+      },
+      (error) => {
+        console.warn("engine unavailable:", error && error.message);
+        set("failed", msg.msgFailed);
+      },
+    )
+    .catch((error) => console.error(error));
+  return set;
+}

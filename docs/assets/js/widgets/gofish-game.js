@@ -6,7 +6,7 @@
 // narrated in a live log; a refused ask shows its reasons and changes nothing. The table shown is
 // built by the engine from seat A's view only. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { fill, make, readSeed } from "../dom.js";
+import { fill, make, readSeed, roving, seedInput, whenReady } from "../dom.js";
 
 const GAME = "go-fish";
 let uid = 0;
@@ -42,15 +42,8 @@ export function bind(root, engine) {
   }
   const opponentsLabel = make("label", null, msg.msgOpponents);
   opponentsLabel.htmlFor = opponents.id;
-  const seed = make("input");
+  const seed = seedInput(maxSeed, config.seed);
   seed.id = id("seed");
-  seed.name = "seed";
-  seed.type = "number";
-  seed.min = "0";
-  seed.max = String(maxSeed);
-  seed.step = "1";
-  seed.inputMode = "numeric";
-  seed.value = String(config.seed ?? 1);
   const seedLabel = make("label", null, msg.msgSeed);
   seedLabel.htmlFor = seed.id;
   const deal = make("button", "md-button md-button--primary", msg.msgDeal);
@@ -176,21 +169,6 @@ export function bind(root, engine) {
     if (target) target.focus();
   }
 
-  function roving(event) {
-    const buttons = [...event.currentTarget.querySelectorAll("button")];
-    const at = buttons.indexOf(document.activeElement);
-    if (at < 0) return;
-    const moves = {
-      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1,
-    };
-    if (!(event.key in moves) || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const to = (moves[event.key] + buttons.length) % buttons.length;
-    buttons[at].tabIndex = -1;
-    buttons[to].tabIndex = 0;
-    buttons[to].focus();
-  }
-
   function renderMoves() {
     asks.replaceChildren();
     const mine = Boolean(current) && !current.over && current.turn === you;
@@ -229,7 +207,7 @@ export function bind(root, engine) {
         button.addEventListener("click", () => act(item.move));
         bar.append(button);
       });
-      bar.addEventListener("keydown", roving);
+      roving(bar, "button", { wrap: true });
       group.append(label, bar);
       asks.append(group);
     }
@@ -358,21 +336,7 @@ export function bind(root, engine) {
     }
   });
 
-  function setState(state, text) {
-    root.dataset.engine = state;
-    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-    status.textContent = text;
-  }
-
-  setState("loading", msg.msgLoading);
-  engine
-    .ready()
-    .then(() => {
-      for (const input of inputs) input.disabled = false;
-      setState("ready", msg.msgReady);
-    })
-    .catch((error) => {
-      console.warn("engine unavailable:", error && error.message);
-      setState("failed", msg.msgFailed);
-    });
+  whenReady(root, status, engine, msg, () => {
+    for (const input of inputs) input.disabled = false;
+  });
 }

@@ -4,7 +4,7 @@
 // inline SVG chart. Players are told apart by dash pattern and marker, not by colour alone; the
 // score sheet under the chart is its text alternative. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { fill, readSeed } from "../dom.js";
+import { fill, readSeed, seedInput, whenReady } from "../dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
@@ -173,15 +173,8 @@ export function bind(root, engine) {
   const seedLabel = document.createElement("label");
   seedLabel.htmlFor = seedId;
   seedLabel.textContent = msg.msgSeed;
-  const seed = document.createElement("input");
+  const seed = seedInput(maxSeed, config.seed);
   seed.id = seedId;
-  seed.name = "seed";
-  seed.type = "number";
-  seed.min = "0";
-  seed.max = String(maxSeed);
-  seed.step = "1";
-  seed.inputMode = "numeric";
-  seed.value = String(config.seed ?? 1);
 
   const variants = document.createElement("fieldset");
   variants.className = "kachuful-game__variants";
@@ -226,11 +219,6 @@ export function bind(root, engine) {
   root.dataset.seed = String(config.seed);
   root.dataset.players = String(config.players);
 
-  function setState(state, text) {
-    root.dataset.engine = state;
-    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-    status.textContent = text;
-  }
 
   let busy = false;
   async function run() {
@@ -270,15 +258,7 @@ export function bind(root, engine) {
     run();
   });
 
-  setState("loading", msg.msgLoading);
-  engine
-    .ready()
-    .then(() => {
-      for (const input of inputs) input.disabled = false;
-      setState("ready", msg.msgReady);
-    })
-    .catch((error) => {
-      console.warn("engine unavailable:", error && error.message);
-      setState("failed", msg.msgFailed);
-    });
+  whenReady(root, status, engine, msg, () => {
+    for (const input of inputs) input.disabled = false;
+  });
 }

@@ -1,8 +1,9 @@
 // The program of deals: the table for four players is already in the page (built by the engine at
-// build time). Once the engine answers, a choice of 3 to 7 players shows each program, computed by
-// the engine (bridge operation kachuful.program). Text goes in with textContent, never as markup.
+// build time). Once the engine answers, a choice of players (3 to 7, sent by the engine) shows each
+// program, computed by the engine (bridge operation kachuful.program). Text goes in with textContent,
+// never as markup.
 import { replaceWith } from "../render.js";
-import { fill } from "../dom.js";
+import { fill, whenReady } from "../dom.js";
 
 let uid = 0;
 
@@ -33,11 +34,6 @@ export function bind(root, engine) {
   root.insertBefore(controls, body);
   root.dataset.players = String(config.players || 4);
 
-  function setState(state, text) {
-    root.dataset.engine = state;
-    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-    status.textContent = text;
-  }
 
   let latest = 0;
   async function show(players) {
@@ -62,15 +58,7 @@ export function bind(root, engine) {
 
   select.addEventListener("change", () => show(Number(select.value)));
 
-  setState("loading", msg.msgLoading);
-  engine
-    .ready()
-    .then(() => {
-      select.disabled = false;
-      setState("ready", msg.msgReady);
-    })
-    .catch((error) => {
-      console.warn("engine unavailable:", error && error.message);
-      setState("failed", msg.msgFailed);
-    });
+  whenReady(root, status, engine, msg, () => {
+    select.disabled = false;
+  });
 }

@@ -6,7 +6,7 @@
 // is ever built from strings: render trees go through render.js, everything else is createElement +
 // textContent.
 import { build } from "../render.js";
-import { fill, make, readSeed } from "../dom.js";
+import { fill, make, readSeed, roving, seedInput, whenReady } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
@@ -21,24 +21,6 @@ function button(className, text) {
 
 function camel(name) {
   return name.replace(/[_-](\w)/g, (all, c) => c.toUpperCase());
-}
-
-// Arrow keys move the focus along a group of buttons (one tab stop per group).
-function roving(container, selector) {
-  container.addEventListener("keydown", (event) => {
-    const items = [...container.querySelectorAll(selector)];
-    const at = items.indexOf(document.activeElement);
-    if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves = {
-      ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: items.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const to = Math.max(0, Math.min(items.length - 1, moves[event.key]));
-    items[at].tabIndex = -1;
-    items[to].tabIndex = 0;
-    items[to].focus();
-  });
 }
 
 export function bind(root, engine) {
@@ -82,14 +64,7 @@ export function bind(root, engine) {
     option.selected = count === Number(config.default_players);
     players.append(option);
   }
-  const seed = make("input");
-  seed.name = "seed";
-  seed.type = "number";
-  seed.min = "0";
-  seed.max = String(maxSeed);
-  seed.step = "1";
-  seed.inputMode = "numeric";
-  seed.value = String(config.seed ?? 1);
+  const seed = seedInput(maxSeed, config.seed);
   const deal = make("button", "md-button md-button--primary", msg.msgNew);
   deal.type = "submit";
   const row = make("div", "workbench__row");
@@ -705,32 +680,18 @@ export function bind(root, engine) {
   }
   addEventListener("hashchange", onHash);
 
-  function setState(state, text) {
-    root.dataset.engine = state;
-    root.setAttribute("aria-busy", state === "loading" ? "true" : "false");
-    status.textContent = text;
-  }
-
   mark();
-  setState("loading", msg.msgLoading);
-  engine
-    .ready()
-    .then(async () => {
-      for (const control of controls()) control.disabled = false;
-      if ((config.players || []).length < 2) players.disabled = true;
-      setState("ready", msg.msgReady);
-      const hash = location.hash;
-      if (hash.startsWith("#wb=")) { // i18n-ignore
-        try {
-          await fromLink(hash);
-        } catch (error) {
-          console.warn(error);
-        }
-      } else startNew();
-      root.dataset.started = "true";
-    })
-    .catch((error) => {
-      console.warn("engine unavailable:", error && error.message);
-      setState("failed", msg.msgFailed);
-    });
+  whenReady(root, status, engine, msg, async () => {
+    for (const control of controls()) control.disabled = false;
+    if ((config.players || []).length < 2) players.disabled = true;
+    const hash = location.hash;
+    if (hash.startsWith("#wb=")) { // i18n-ignore
+      try {
+        await fromLink(hash);
+      } catch (error) {
+        console.warn(error);
+      }
+    } else startNew();
+    root.dataset.started = "true";
+  });
 }
