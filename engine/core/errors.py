@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass(frozen=True)
-class Violation:
-    """One reason an action is refused: a stable code (``kachuful.dealer-forbidden-bid``) and its
-    parameters, rendered into a sentence only at the edge, in the reader's language."""
+class Coded:
+    """A stable code and its language-neutral parameters, rendered into a sentence only at the edge, in
+    the reader's language (a refusal's reason, a step of a hint or of a deduction)."""
 
     code: str
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, code: str, /, **params: Any) -> Violation:
+    def of(cls, code: str, /, **params: Any) -> Self:
         return cls(code, tuple(sorted(params.items())))
 
     @property
@@ -30,6 +30,12 @@ class Violation:
 
     def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "params": {k: _plain(v) for k, v in self.params}}
+
+
+@dataclass(frozen=True)
+class Violation(Coded):
+    """One reason an action is refused: a stable code (``kachuful.dealer-forbidden-bid``) and its
+    parameters."""
 
 
 def _plain(value: Any) -> Any:

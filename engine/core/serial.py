@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, TypeVar
 
 from .errors import MalformedInput
@@ -52,3 +52,13 @@ def check_type(value: Any, kind: type[T], where: str) -> T:
 
 def _join(where: str, name: str) -> str:
     return f"{where}.{name}" if where else name
+
+
+def known_fields(data: Any, allowed: Collection[str], where: str) -> Mapping[str, Any]:
+    """``data`` as an object whose every key is one of ``allowed`` (``where`` names it in the error)."""
+    if not isinstance(data, Mapping):
+        raise MalformedInput("field-wrong-type", field=where, expected="object")
+    for key in data:
+        if key not in allowed:
+            raise MalformedInput("field-unknown", field=str(key)[:40])
+    return data

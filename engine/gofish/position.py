@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.cards import ALL_RANKS, Card, parse_cards, parse_rank, rank_name
 from ..core.errors import IllegalAction, MalformedInput
-from ..core.serial import field, optional
+from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, set_up
 from .rules import Rules
@@ -51,11 +51,7 @@ def position_to_json(state: State) -> dict[str, Any]:
 
 
 def position_from_json(data: Mapping[str, Any]) -> State:
-    if not isinstance(data, Mapping):
-        raise MalformedInput("field-wrong-type", field="(position)", expected="object")
-    for key in data:
-        if key not in FIELDS:
-            raise MalformedInput("field-unknown", field=str(key)[:40])
+    data = known_fields(data, FIELDS, "(position)")
     seats = check_seats(field(data, "seats", list))
     rules = Rules.from_json(optional(data, "rules", dict, {}))
     hands = {str(s): _cards(v, f"hands.{s}") for s, v in field(data, "hands", dict).items()}

@@ -19,7 +19,7 @@ from math import comb
 from typing import Any
 
 from ..core.cards import Card, Suit, deck52, sort_cards
-from ..core.errors import IllegalAction, Violation, _plain
+from ..core.errors import Coded, IllegalAction, Violation
 from ..core.messages import render
 from ..core.rng import Rng
 from .actions import Bid, Play
@@ -31,22 +31,8 @@ DECIMAL_SEPARATOR = {"fr": ",", "es": ","}
 
 
 @dataclass(frozen=True)
-class Reason:
-    """One step of a hint's reasoning: a stable code and its language-neutral parameters."""
-
-    code: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @classmethod
-    def of(cls, code: str, **params: Any) -> Reason:
-        return cls(code, tuple(sorted(params.items())))
-
-    @property
-    def args(self) -> dict[str, Any]:
-        return dict(self.params)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "params": {k: _plain(v) for k, v in self.params}}
+class Reason(Coded):
+    """One step of a hint's reasoning."""
 
 
 def describe(reason: Reason, lang: str) -> str:

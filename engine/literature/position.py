@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.cards import format_cards
 from ..core.errors import IllegalAction, MalformedInput
-from ..core.serial import field, optional
+from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, seat_of, set_result, set_up
 from .halfsuits import HalfSuit
@@ -51,11 +51,7 @@ def position_to_json(state: State) -> dict[str, Any]:
 
 
 def position_from_json(data: Mapping[str, Any]) -> State:
-    if not isinstance(data, Mapping):
-        raise MalformedInput("field-wrong-type", field="(position)", expected="object")
-    for key in data:
-        if key not in FIELDS:
-            raise MalformedInput("field-unknown", field=str(key)[:40])
+    data = known_fields(data, FIELDS, "(position)")
     rules = Rules.from_json(optional(data, "rules", dict, {}))
     seats = check_seats(optional(data, "seats", list, None), rules)
     dealer = optional(data, "dealer", str, seats[0])

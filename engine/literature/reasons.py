@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import _plain
+from ..core.errors import Coded
 from .evidence import Model
 from .halfsuits import CARD_ID, DECK, HALF_SUITS
 from .state import Asked
@@ -28,21 +28,12 @@ from .views import MemoryView
 
 
 @dataclass(frozen=True)
-class Reason:
-    code: str
-    params: tuple[tuple[str, Any], ...] = ()
+class Reason(Coded):
+    """One step of a deduction (list parameters kept as tuples: a reason is hashable)."""
 
     @classmethod
-    def of(cls, code: str, **params: Any) -> Reason:
-        items = ((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
-        return cls(code, tuple(sorted(items)))
-
-    @property
-    def args(self) -> dict[str, Any]:
-        return dict(self.params)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "params": {k: _plain(v) for k, v in self.params}}
+    def of(cls, code: str, /, **params: Any) -> Reason:
+        return super().of(code, **{k: tuple(v) if isinstance(v, list) else v for k, v in params.items()})
 
 
 Chain = tuple[Reason, ...]
