@@ -8,7 +8,7 @@ build time (``@shortcode("kachuful-program")``). ``engine.games.load_all`` impor
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 Handler = Callable[[dict[str, Any], str], Any]
 # A shortcode renderer takes the shortcode's arguments and the page language, returns HTML.
@@ -18,21 +18,22 @@ OPS: dict[str, Handler] = {}
 SHORTCODES: dict[str, Renderer] = {}
 
 
-def op(name: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        if name in OPS:
-            raise ValueError(f"bridge operation registered twice: {name}")
-        OPS[name] = fn
+F = TypeVar("F", Handler, Renderer)
+
+
+def _registrar(table: dict[str, F], what: str, name: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
+        if name in table:
+            raise ValueError(f"{what} registered twice: {name}")
+        table[name] = fn
         return fn
 
     return register
+
+
+def op(name: str) -> Callable[[Handler], Handler]:
+    return _registrar(OPS, "bridge operation", name)
 
 
 def shortcode(name: str) -> Callable[[Renderer], Renderer]:
-    def register(fn: Renderer) -> Renderer:
-        if name in SHORTCODES:
-            raise ValueError(f"shortcode registered twice: {name}")
-        SHORTCODES[name] = fn
-        return fn
-
-    return register
+    return _registrar(SHORTCODES, "shortcode", name)

@@ -88,3 +88,15 @@ export function whenReady(root, status, engine, msg, onReady) {
     .catch((error) => console.error(error));
   return set;
 }
+
+// What every widget reads from its element: the build's configuration, the page's language, the
+// translated messages (data-msg-*), the body (the static render) and the status line.
+export function widgetParts(root) {
+  return {
+    config: JSON.parse(root.dataset.config || "{}"),
+    lang: root.dataset.lang,
+    msg: root.dataset,
+    body: root.querySelector(".widget__body"),
+    status: root.querySelector(".widget__status"),
+  };
+}

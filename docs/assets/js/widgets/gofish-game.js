@@ -6,7 +6,7 @@
 // narrated in a live log; a refused ask shows its reasons and changes nothing. The table shown is
 // built by the engine from seat A's view only. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { fill, make, readSeed, roving, seedInput, whenReady } from "../dom.js";
+import { fill, make, readSeed, roving, seedInput, whenReady, widgetParts } from "../dom.js";
 
 const GAME = "go-fish";
 let uid = 0;
@@ -18,12 +18,8 @@ function labelled(label, control) {
 }
 
 export function bind(root, engine) {
-  const config = JSON.parse(root.dataset.config || "{}");
-  const lang = root.dataset.lang;
-  const msg = root.dataset;
+  const { config, lang, msg, body, status } = widgetParts(root);
   const you = String(config.seat);
-  const body = root.querySelector(".widget__body");
-  const status = root.querySelector(".widget__status");
   const n = ++uid;
   const id = (name) => `gofish-game-${name}-${n}`;
   const maxSeed = Number(config.max_seed) || 999999999;

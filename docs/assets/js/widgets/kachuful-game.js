@@ -4,7 +4,7 @@
 // inline SVG chart. Players are told apart by dash pattern and marker, not by colour alone; the
 // score sheet under the chart is its text alternative. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { fill, readSeed, seedInput, whenReady } from "../dom.js";
+import { fill, readSeed, seedInput, whenReady, widgetParts } from "../dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
@@ -140,11 +140,7 @@ function drawChart(figure, data, msg, ids) {
 }
 
 export function bind(root, engine) {
-  const config = JSON.parse(root.dataset.config || "{}");
-  const lang = root.dataset.lang;
-  const msg = root.dataset;
-  const body = root.querySelector(".widget__body");
-  const status = root.querySelector(".widget__status");
+  const { config, lang, msg, body, status } = widgetParts(root);
   const n = ++uid;
   const maxSeed = Number(config.max_seed) || 999999999;
   const rules = { ...(config.rules || {}) };

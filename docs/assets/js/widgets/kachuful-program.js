@@ -3,16 +3,12 @@
 // program, computed by the engine (bridge operation kachuful.program). Text goes in with textContent,
 // never as markup.
 import { replaceWith } from "../render.js";
-import { fill, whenReady } from "../dom.js";
+import { fill, whenReady, widgetParts } from "../dom.js";
 
 let uid = 0;
 
 export function bind(root, engine) {
-  const config = JSON.parse(root.dataset.config || "{}");
-  const lang = root.dataset.lang;
-  const msg = root.dataset;
-  const body = root.querySelector(".widget__body");
-  const status = root.querySelector(".widget__status");
+  const { config, lang, msg, body, status } = widgetParts(root);
 
   const controls = document.createElement("div");
   controls.className = "widget__controls";

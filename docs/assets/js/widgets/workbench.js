@@ -6,7 +6,7 @@
 // is ever built from strings: render trees go through render.js, everything else is createElement +
 // textContent.
 import { build } from "../render.js";
-import { fill, make, readSeed, roving, seedInput, whenReady } from "../dom.js";
+import { fill, make, readSeed, roving, seedInput, whenReady, widgetParts } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
@@ -24,13 +24,9 @@ function camel(name) {
 }
 
 export function bind(root, engine) {
-  const config = JSON.parse(root.dataset.config || "{}");
-  const lang = root.dataset.lang;
-  const msg = root.dataset;
+  const { config, lang, msg, body, status } = widgetParts(root);
   const game = String(config.game);
   const maxSeed = Number(config.max_seed) || 999999999;
-  const body = root.querySelector(".widget__body");
-  const status = root.querySelector(".widget__status");
   const n = ++uid;
   const id = (name) => `workbench-${name}-${n}`;
 
