@@ -77,7 +77,8 @@ def _describe(exc: EngineError, lang: str) -> str:
 
 def read_position(game: GameSpec, data: Any, lang: str) -> Any:
     """The state of the position ``data``, replayed through the rules; anything wrong with it is
-    refused as ``play.position-invalid`` with the reason in ``lang`` (the field named in it)."""
+    refused as ``play.position-invalid`` with the reason in ``lang`` (the field named in it). A reader
+    that fails otherwise than with an engine error has a bug: it reaches the console (internal-error)."""
     if not isinstance(data, dict):
         raise MalformedInput("field-wrong-type", field="position", expected="object")
     try:
@@ -89,8 +90,6 @@ def read_position(game: GameSpec, data: Any, lang: str) -> Any:
             raise MalformedInput("play.position-unreadable", game=game.name, field="position") from None
         invalid = MalformedInput("play.position-invalid", reason=reason, cause=exc.code, field="position")
         raise invalid from None
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError):
-        raise MalformedInput("play.position-unreadable", game=game.name, field="position") from None
 
 
 def _seat(request: Mapping[str, Any], seats: tuple[str, ...]) -> str | None:

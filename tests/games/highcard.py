@@ -17,6 +17,7 @@ from engine.core.game import FunctionAdapter
 from engine.core.messages import register
 from engine.core.rng import Rng
 from engine.core.ruleset import RuleSet
+from engine.core.serial import field, known_fields, optional
 from engine.core.setup import Setup, complete_hands
 from engine.core.spec import GameSpec, Opening, Panel
 from engine.present.seats import seat_rows
@@ -71,9 +72,9 @@ def deal(seats: tuple[str, ...], rules: Rules, hands: tuple[tuple[Card, ...], ..
 
 
 def parse_action(text: str) -> Play:
-    words = text.split()
+    words = text.split() if isinstance(text, str) else []
     if len(words) != 3 or words[0] != "play":
-        raise MalformedInput("action-malformed", text=text[:80])
+        raise MalformedInput("action-malformed", text=str(text)[:80])
     return Play(words[1], Card.parse(words[2]))
 
 
@@ -125,13 +126,17 @@ def _first(state: State) -> int:
 
 
 def position_from_json(data: Any) -> State:
-    try:
-        seats = tuple(data["seats"])
-        hands = tuple(parse_cards(data["hands"][s]) for s in seats)
-        state = deal(seats, Rules.from_json(data.get("rules", {})), hands, seats.index(data["first"]))
-    except (KeyError, TypeError, ValueError):
-        raise MalformedInput("field-wrong-type", field="position", expected="a high card position") from None
-    for text in data.get("actions", []):
+    data = known_fields(data, ("seats", "rules", "first", "hands", "actions"), "(position)")
+    seats = tuple(field(data, "seats", list))
+    if not 2 <= len(seats) <= 4 or not all(isinstance(s, str) for s in seats) or len(set(seats)) < len(seats):
+        raise MalformedInput("value-out-of-range", field="seats", low=2, high=4)
+    hands = field(data, "hands", dict)
+    dealt = tuple(parse_cards(field(hands, s, str, "hands")) for s in seats)
+    first = field(data, "first", str)
+    if first not in seats:
+        raise MalformedInput("field-wrong-type", field="first", expected="a seat")
+    state = deal(seats, Rules.from_json(optional(data, "rules", dict, {})), dealt, seats.index(first))
+    for text in field(data, "actions", list):
         state = apply(state, parse_action(text))
     return state
 
