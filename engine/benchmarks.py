@@ -14,10 +14,9 @@ from typing import Any
 from . import driver
 from .core.rng import Rng
 from .core.serial import field, optional
-from .core.spec import GameSpec
+from .core.spec import SEAT_NAMES, GameSpec
 from .games import names, spec, specs
 from .ops import op
-from .play import SEAT_NAMES
 
 MAX_ACTIONS = 20_000
 

@@ -13,9 +13,8 @@ from typing import Any
 from . import driver
 from .core.rng import Rng
 from .core.serial import dumps
-from .core.spec import GameSpec
+from .core.spec import SEAT_NAMES, GameSpec
 from .games import specs
-from .play import SEAT_NAMES
 
 MAX_ACTIONS = 3000
 

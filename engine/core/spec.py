@@ -22,6 +22,14 @@ from .game import GameAdapter
 from .rng import Rng
 from .setup import Setup
 
+SEAT_NAMES = "ABCDEFGH"  # the seats of a table dealt from a seed, in play order
+MAX_SEED = 999_999_999  # the seeds a reader may choose
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    return tuple(SEAT_NAMES[:players])
+
+
 # (state, rng) -> action: a computer player choosing from what its seat may know.
 Bot = Callable[[Any, Rng], Any]
 
@@ -87,8 +95,6 @@ class GameSpec:
     result: Callable[[Any], dict[str, Any]]  # a summary once the game is over
     workbench_title: str  # msgid
     example: str  # an action in the game's notation, for the notation help
-    # A shorter game for the game widgets (Kachuful: one deal); the full game otherwise.
-    open_quick: Callable[[tuple[str, ...], Any, Rng], Opening] | None = None
     is_chance: Callable[[Any], bool] = _never
     apply_chance: Callable[[Any, Rng], Any] | None = None
     observe: Callable[[Event, str], Event] | None = None  # an event as one seat saw it
@@ -127,11 +133,6 @@ class GameSpec:
         if level is None:
             return list(self.bots.values())[-1]
         return self.bots[level]
-
-    def quick(self, seats: tuple[str, ...], rules: Any, rng: Rng) -> Opening:
-        if self.open_quick is not None:
-            return self.open_quick(seats, rules, rng)
-        return self.open(seats, rules, rng, None)
 
     def read_move(self, data: Any) -> Any:
         """The action a page sent as structured data (``move-malformed`` if it cannot be read)."""

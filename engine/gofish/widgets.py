@@ -3,8 +3,8 @@
 ``[[gofish-game]]`` (alone on its line; optional ``opponents=N`` from 1 to 4 and ``seed=N``) renders
 the deal for the built seed as seat A sees it; the script (``docs/assets/js/widgets/gofish-game.js``)
 lets the reader choose the number of opponents and a seed, deal, and play seat A against memory
-bots through the generic bridge operations of :mod:`engine.play` (``play.new``, ``play.apply``,
-``play.bot``, with ``seat`` = "A"). :func:`table_for` draws the table from the seat's
+bots through the play session of every game (``workbench.view``, ``workbench.play``,
+``workbench.bots``, seen from seat "A"). :func:`table_for` draws the table from the seat's
 :class:`~engine.gofish.views.View` only: its own hand, every hand's size, the stock, the books and
 what the public history shows (the ranks each player is known to hold).
 """

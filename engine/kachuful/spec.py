@@ -3,8 +3,7 @@
 A game is the whole program: the draw for the first dealer (chance events before the deal), then every
 deal, each next deal a chance event of the state (``is_chance`` once a deal is scored), all dealt from
 one random source in the order :func:`engine.kachuful.bots.record_program` uses: a seed played to the
-end by the computer is the game the program widget shows for that seed. The game widget plays one deal
-(``open_quick``).
+end by the computer is the game the program widget shows for that seed.
 """
 
 from __future__ import annotations
@@ -51,11 +50,6 @@ def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> 
     return Opening(state, rng)
 
 
-def open_one_deal(seats: tuple[str, ...], rules: Any, rng: Rng) -> Opening:
-    """One deal played to its score (the program's first deal): the game widget."""
-    return Opening(new_deal(seats, rules=Rules.from_json(dict(rules)), rng=rng, single_deal=True), rng)
-
-
 def _cards(state: State) -> tuple[Card, ...]:
     """The hands and the cards played in this deal (the others of the pack are not dealt)."""
     played = (a.card for a in state.actions if isinstance(a, Play))
@@ -84,7 +78,6 @@ SPEC = GameSpec(
     actions=(Bid, Play),
     open=_open,
     cards=_cards,
-    open_quick=open_one_deal,
     over=lambda state: state.phase is Phase.GAME_OVER,
     is_chance=lambda state: state.phase is Phase.DEAL_OVER,
     apply_chance=next_deal,

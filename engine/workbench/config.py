@@ -13,9 +13,8 @@ from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import DEFAULT_LANGUAGE
 from ..core.messages import describe_error
 from ..core.setup import Setup
-from ..core.spec import GameSpec
+from ..core.spec import MAX_SEED, SEAT_NAMES, GameSpec
 from ..games import spec
-from ..play import MAX_SEED, SEAT_NAMES
 
 MAX_LINE = 1500  # actions in a line (a whole Kachuful program for 3 players is about 1,000)
 MAX_ACTION = 120  # characters of one action's text

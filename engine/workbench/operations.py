@@ -8,10 +8,9 @@ from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import tr
 from ..core.messages import describe, describe_error, narrate
 from ..core.moves import move_json
-from ..core.spec import GameSpec, Panel
+from ..core.spec import MAX_SEED, GameSpec, Panel
 from ..games import spec
 from ..ops import op, shortcode
-from ..play import MAX_SEED
 from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int

@@ -8,6 +8,10 @@ from ..core.i18n import N_
 from ..core.messages import register
 
 MESSAGES = {
+    "play.seats-invalid": N_("The seats must be distinct names without spaces."),
+    "play.players-invalid": N_("{count} players cannot play this game (possible: {allowed})."),
+    "play.seat-unknown": N_("“{field}” names {seat}, who is not at this table."),
+    "play.game-over": N_("The game is over: there is nothing left to play."),
     "workbench.line-malformed": N_("The moves cannot be read: “{field}” is not a list of actions."),
     "workbench.line-illegal": N_("Move {step} cannot be played: {reason}"),
     "workbench.link-unreadable": N_("This share link cannot be read: it is damaged or incomplete."),

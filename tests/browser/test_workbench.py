@@ -16,9 +16,9 @@ from engine import driver
 from engine.core.errors import EngineError
 from engine.core.messages import describe, describe_error
 from engine.core.rng import Rng
+from engine.core.spec import SEAT_NAMES
 from engine.games import adapter, spec
 from engine.kachuful.bots import record_program
-from engine.play import SEAT_NAMES
 from engine.workbench import Config, decode_link, replay
 
 from .conftest import WORKBENCH as WIDGET

@@ -15,9 +15,8 @@ import pytest
 from engine import driver
 from engine.core.errors import EngineError
 from engine.core.rng import Rng
-from engine.core.spec import GameSpec
+from engine.core.spec import SEAT_NAMES, GameSpec
 from engine.games import specs
-from engine.play import SEAT_NAMES
 
 VALUES: list[Any] = [None, True, 0, -1, 10**12, 3.5, "", "x", "A", "2♠", "low-♠", [], [1], ["A"], {},
                      {"A": 1}, "ask A B 7", ["bid A 9"], "99", [None]]

@@ -1,5 +1,5 @@
 """The tests' own game (tests/games/highcard.py), registered from outside engine/, plays through the
-bridge, the play operations and a workbench session exactly like the site's games."""
+bridge and the play session (the workbench operations) exactly like the site's games."""
 
 from __future__ import annotations
 
@@ -23,22 +23,20 @@ def test_registered_beside_the_site_games() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_play_operations_play_it_to_the_end(lang: str) -> None:
-    block = call("play.new", lang, game="highcard", players=3, seed=4, seat="A")["result"]
-    assert block["turn"] == "A" and len(block["legal"]) == 3 and block["table_view"] == "seat"
-    refused = call("play.apply", lang, game="highcard", position=block["position"], seat="A",
-                   action="play B 9♠")["result"]
-    assert refused["accepted"] is False and refused["position"] == block["position"]
-    assert refused["refused"] and "A" in " ".join(refused["refused"])  # "You play A…", in the language
-    while not block["over"]:
-        if block["turn"] == "A":
-            block = call("play.apply", lang, game="highcard", position=block["position"], seat="A",
-                         action=block["legal"][0]["action"])["result"]
+def test_seat_a_plays_it_to_the_end_against_the_bots(lang: str) -> None:
+    base = {"game": "highcard", "players": 3, "seed": 4, "rules": {}, "view": "A"}
+    shown = call("workbench.view", lang, **base, line=[])["result"]
+    assert shown["turn"] == "A" and len(shown["legal"]) == 3 and shown["table_view"] == "seat"
+    refused = call("workbench.play", lang, **base, line=[], move={"kind": "play", "seat": "B", "card": "9♠"})
+    assert refused["result"]["accepted"] is False and refused["result"]["refused"]
+    while not shown["over"]:
+        line = shown["line"]
+        if shown["turn"] == "A":
+            move = shown["legal"][0]["move"]
+            shown = call("workbench.play", lang, **base, line=line, move=move)["result"]["view"]
         else:
-            block = call("play.bot", lang, game="highcard", position=block["position"], seat="A",
-                         seed=4)["result"]
-        assert block["accepted"], block
-    assert block["result"]["winners"]
+            shown = call("workbench.bots", lang, **base, line=line, mode="one", show=True)["result"]["view"]
+    assert shown["result"]["winners"] and len(shown["line"]) == 9
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -61,6 +59,6 @@ def test_a_workbench_session(lang: str) -> None:
 
 
 def test_an_unknown_game_is_refused_not_answered_by_another() -> None:
-    for op in ("play.new", "workbench.view"):
+    for op in ("workbench.view", "workbench.bots", "workbench.compare"):
         reply = call(op, "es", game="chess", players=2, seed=1, rules={}, line=[])
         assert reply["ok"] is False and reply["error"]["code"] == "game-unknown"

@@ -20,9 +20,8 @@ from engine import driver
 from engine.core.moves import move_json
 from engine.core.rng import Rng
 from engine.core.serial import dumps, loads
-from engine.core.spec import GameSpec
+from engine.core.spec import SEAT_NAMES, GameSpec
 from engine.games import specs
-from engine.play import SEAT_NAMES
 
 MAX_ACTIONS = 3000
 CHECKED = 40  # legal actions explained per position (a seeded sample where there are more: claims)

@@ -1,6 +1,6 @@
 """The workbench's bridge operations and share links: replayed lines, refusals with reasons, bots equal
-to engine.play's for the same seed, and share links that survive a round trip while hostile ones are
-refused with a sentence (never an exception other than MalformedInput)."""
+to the default bot's game played by hand for the same seed, and share links that survive a round trip
+while hostile ones are refused with a sentence (never an exception other than MalformedInput)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from engine.core.errors import MalformedInput
 from engine.core.events import Event
 from engine.core.messages import describe, narrate
 from engine.core.rng import Rng
+from engine.core.spec import SEAT_NAMES
 from engine.driver import bot_rng
 from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
-from engine.play import SEAT_NAMES
 from engine.present.cards import card_name
 from engine.workbench import (
     MAX_FRAGMENT,
@@ -43,9 +43,10 @@ def base(game: str, seed: int = 3, **extra):
 
 
 def direct(game: str, seed: int, players: int):
-    """The game engine.play's bot plays for ``seed`` (its new game, its bot, its random source)."""
+    """The game the default bot plays for ``seed``, written out here (its deal, its bot, its random
+    source, no driver)."""
     game_, ad = spec(game), adapter(game)
-    state = game_.quick(tuple(SEAT_NAMES[:players]), {}, Rng(seed)).state
+    state = game_.open(tuple(SEAT_NAMES[:players]), {}, Rng(seed), None).state
     moves = []
     while not game_.over(state):
         action = game_.bot()(state, bot_rng(seed, len(moves)))
@@ -55,7 +56,7 @@ def direct(game: str, seed: int, players: int):
 
 
 @pytest.mark.parametrize("game", ["literature", "go-fish"])
-def test_bots_to_the_end_equal_play_py(game: str) -> None:
+def test_bots_to_the_end_equal_the_bot_played_by_hand(game: str) -> None:
     seed = 21
     reply = call("workbench.bots", **base(game, seed), line=[], mode="end")
     assert reply["ok"], reply

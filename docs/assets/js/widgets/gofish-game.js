@@ -1,10 +1,11 @@
 // Go Fish against the computer: the reader plays seat A against 1 to 4 bots. The deal for the built
 // seed is already in the page, as seat A sees it. Once the engine answers, the reader chooses the
-// number of opponents and a seed, and deals; every move goes through the generic bridge operations
-// play.new, play.apply and play.bot (the position travels with each request: the engine keeps
-// nothing, and reads it again through the rules each time). The bots move one at a time, each move
-// narrated in a live log; a refused ask shows its reasons and changes nothing. The table shown is
-// built by the engine from seat A's view only. No markup is ever built from strings.
+// number of opponents and a seed, and deals; every move goes through the play session of every game
+// (workbench.view, workbench.play, workbench.bots, seen from seat A: the line of moves travels with
+// each request, the engine keeps nothing and replays it through the rules each time). The bots move
+// one at a time, each move narrated in a live log; a refused ask shows its reasons and changes
+// nothing. The table shown is built by the engine from seat A's view only. No markup is ever built
+// from strings.
 import { replaceWith } from "../render.js";
 import { fill, make, readSeed, roving, seedInput, whenReady, widgetParts } from "../dom.js";
 
@@ -105,8 +106,10 @@ export function bind(root, engine) {
   root.insertBefore(play, status);
   root.insertBefore(history, status);
 
-  let current = null; // the last state block from the engine
-  let gameSeed = 0;
+  let current = null; // the last view from the engine
+  let game = null; // {players, seed} of the game dealt
+  let line = []; // the moves from the deal, as the engine accepted them
+  let narrated = 0; // the steps already in the log
   let busy = false;
   let drawMove = null; // the structured draw move, when drawing is the legal move
   let refusals = 0;
@@ -127,14 +130,30 @@ export function bind(root, engine) {
     root.dataset.step = String(steps);
   }
 
-  function addLines(block) {
-    block.narration.forEach((line, i) => {
-      const item = make("li", null, line);
-      const event = block.events[i];
-      if (event && event.params && event.params.seat === you) item.className = "is-you";
-      log.append(item);
-    });
+  function addLines(view) {
+    for (const step of view.steps) {
+      for (const text of step.lines) {
+        const item = make("li", null, text);
+        if (step.seat === you) item.className = "is-you";
+        log.append(item);
+      }
+    }
+    narrated = view.size + 1;
     logBox.scrollTop = logBox.scrollHeight;
+  }
+
+  // A request of the session: the game dealt, its line, seen from seat A, the steps the log has.
+  function request(op, extra) {
+    return {
+      op, game: GAME, players: game.players, seed: game.seed, rules: {}, line, view: you,
+      steps_from: narrated, lang, ...extra,
+    };
+  }
+
+  async function call(req) {
+    const reply = await engine.call(req);
+    if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
+    return reply.result;
   }
 
   function primary() {
@@ -210,15 +229,16 @@ export function bind(root, engine) {
     tryBox.hidden = !current || current.over;
   }
 
-  function show(block) {
-    current = block;
-    replaceWith(body, block.table);
-    root.dataset.turn = block.turn ?? "";
-    root.dataset.over = String(Boolean(block.over));
-    root.dataset.moves = String(block.moves);
-    addLines(block);
+  function show(view) {
+    current = view;
+    line = view.line;
+    replaceWith(body, view.table);
+    root.dataset.turn = view.turn ?? "";
+    root.dataset.over = String(Boolean(view.over));
+    root.dataset.moves = String(view.size);
+    addLines(view);
     renderMoves();
-    if (block.over) status.textContent = msg.msgOver;
+    if (view.over) status.textContent = msg.msgOver;
   }
 
   function showRefusal(result) {
@@ -237,15 +257,9 @@ export function bind(root, engine) {
 
   async function runBots() {
     while (current && !current.over && current.turn !== you) {
-      const reply = await engine.call({
-        op: "play.bot", game: GAME, position: current.position, seat: you, seed: gameSeed, lang,
-      });
-      if (!reply.ok) {
-        showError(reply.error.message);
-        return;
-      }
-      if (!reply.result.accepted) return;
-      show(reply.result);
+      const reply = await call(request("workbench.bots", { mode: "one", show: true }));
+      if (!reply.actions.length) return;
+      show(reply.view);
     }
   }
 
@@ -255,18 +269,12 @@ export function bind(root, engine) {
     setBusy(true);
     refusal.replaceChildren();
     try {
-      const reply = await engine.call({
-        op: "play.apply", game: GAME, position: current.position, move, seat: you, lang,
-      });
-      if (!reply.ok) {
-        showError(reply.error.message);
+      const result = await call(request("workbench.play", { move }));
+      if (!result.accepted) {
+        showRefusal(result);
         return;
       }
-      if (!reply.result.accepted) {
-        showRefusal(reply.result);
-        return;
-      }
-      show(reply.result);
+      show(result.view);
       await runBots();
     } catch (error) {
       showError(error && error.message);
@@ -285,18 +293,16 @@ export function bind(root, engine) {
     refusal.replaceChildren();
     let started = false;
     try {
-      const reply = await engine.call({
-        op: "play.new", game: GAME, players: Number(opponents.value) + 1, seed: chosenSeed, seat: you, lang,
+      const chosen = { players: Number(opponents.value) + 1, seed: chosenSeed };
+      const view = await call({
+        op: "workbench.view", game: GAME, ...chosen, rules: {}, line: [], view: you, lang,
       });
-      if (!reply.ok) {
-        showError(reply.error.message);
-        return;
-      }
       started = true;
-      gameSeed = chosenSeed;
+      game = chosen;
+      narrated = 0;
       root.dataset.seed = String(chosenSeed);
       root.dataset.opponents = opponents.value;
-      const seats = reply.result.position.seats;
+      const seats = view.seats;
       tryOpponent.replaceChildren(
         ...seats.filter((seat) => seat !== you).map((seat) => {
           const option = make("option", null, seat);
@@ -308,7 +314,7 @@ export function bind(root, engine) {
       play.hidden = false;
       history.hidden = false;
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed });
-      show(reply.result);
+      show(view);
       await runBots();
     } catch (error) {
       showError(error && error.message);
