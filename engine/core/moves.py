@@ -1,5 +1,6 @@
-"""A move as structured data for the pages: its kind and its fields (seat, target, card, bid, half-suit…)
-as plain JSON values, so that page scripts never parse or build notation.
+"""An action's two outward forms: its notation (for authors, scenario files and share links) and its
+structured data for the pages: its kind and its fields (seat, target, card, bid, half-suit…) as plain
+JSON values, so that page scripts never parse or build notation.
 
 An action is a frozen dataclass; by default its kind is its class name in lower case and each field is
 written plainly (a card as its text, ``3♠``). An action with a ``to_json`` method writes itself (and
@@ -13,6 +14,16 @@ from typing import Any, get_type_hints
 
 from .cards import Card
 from .errors import MalformedInput
+
+
+class Notation:
+    """A mixin for an action dataclass whose text form is its ``TEXT`` template filled with its fields
+    (a card as its text): ``TEXT = "bid {seat} {value}"`` reads ``bid D 0``."""
+
+    TEXT: str
+
+    def __str__(self) -> str:
+        return self.TEXT.format(**{f.name: getattr(self, f.name) for f in fields(self)})  # type: ignore[arg-type]
 
 
 def plain(value: Any) -> Any:

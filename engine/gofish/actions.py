@@ -7,6 +7,7 @@ from typing import Any
 
 from ..core.cards import ALL_RANKS, parse_rank, rank_name
 from ..core.errors import MalformedInput
+from ..core.moves import Notation
 
 
 @dataclass(frozen=True)
@@ -40,13 +41,11 @@ class Ask:
 
 
 @dataclass(frozen=True)
-class Draw:
+class Draw(Notation):
     """``seat`` draws the top card of the stock: after “Go fish!”, or with an empty hand."""
 
+    TEXT = "draw {seat}"
     seat: str
-
-    def __str__(self) -> str:
-        return f"draw {self.seat}"
 
 
 Action = Ask | Draw

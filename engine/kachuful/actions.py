@@ -7,24 +7,21 @@ from dataclasses import dataclass
 
 from ..core.cards import Card
 from ..core.errors import MalformedInput
+from ..core.moves import Notation
 
 
 @dataclass(frozen=True)
-class Bid:
+class Bid(Notation):
+    TEXT = "bid {seat} {value}"
     seat: str
     value: int
 
-    def __str__(self) -> str:
-        return f"bid {self.seat} {self.value}"
-
 
 @dataclass(frozen=True)
-class Play:
+class Play(Notation):
+    TEXT = "play {seat} {card}"
     seat: str
     card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.seat} {self.card}"
 
 
 Action = Bid | Play

@@ -20,19 +20,18 @@ from typing import Any
 
 from ..core.cards import Card
 from ..core.errors import MalformedInput
+from ..core.moves import Notation
 from .halfsuits import HalfSuit, card_key
 
 _SEAT = re.compile(r"^[^\s:,]+$")
 
 
 @dataclass(frozen=True)
-class Ask:
+class Ask(Notation):
+    TEXT = "ask {seat} {target} {card}"
     seat: str
     target: str
     card: Card
-
-    def __str__(self) -> str:
-        return f"ask {self.seat} {self.target} {self.card}"
 
 
 @dataclass(frozen=True)
@@ -92,12 +91,10 @@ class Claim:
 
 
 @dataclass(frozen=True)
-class Pass:
+class Pass(Notation):
+    TEXT = "pass {seat} {to}"
     seat: str
     to: str
-
-    def __str__(self) -> str:
-        return f"pass {self.seat} {self.to}"
 
 
 Action = Ask | Claim | Pass

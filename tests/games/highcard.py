@@ -15,6 +15,7 @@ from engine.core.errors import IllegalAction, MalformedInput, Violation
 from engine.core.events import Event
 from engine.core.game import FunctionAdapter
 from engine.core.messages import register
+from engine.core.moves import Notation
 from engine.core.rng import Rng
 from engine.core.ruleset import RuleSet
 from engine.core.serial import field, known_fields, optional
@@ -42,12 +43,10 @@ class Rules(RuleSet):
 
 
 @dataclass(frozen=True)
-class Play:
+class Play(Notation):
+    TEXT = "play {seat} {card}"
     seat: str
     card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.seat} {self.card}"
 
 
 @dataclass(frozen=True)
