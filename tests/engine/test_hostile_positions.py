@@ -23,27 +23,20 @@ VALUES: list[Any] = [None, True, 0, -1, 10**12, 3.5, "", "x", "A", "2♠", "low-
 
 
 def damaged(value: Any, rnd: random.Random) -> Any:
-    if isinstance(value, dict) and value:
-        out, key = dict(value), rnd.choice(list(value))
+    """``value`` with one random change somewhere inside: a value replaced, a key or item removed, an
+    unknown key added, a text cut or lengthened."""
+    if isinstance(value, (dict, list)) and value:
+        out: Any = dict(value) if isinstance(value, dict) else list(value)
+        key = rnd.choice(list(out)) if isinstance(out, dict) else rnd.randrange(len(out))
         roll = rnd.random()
-        if roll < 0.3:
+        if roll < 0.35:
             out[key] = rnd.choice(VALUES)
-        elif roll < 0.45:
+        elif roll < 0.5:
             del out[key]
-        elif roll < 0.55:
-            out[key + "x"] = 1
+        elif roll < 0.55 and isinstance(out, dict):
+            out[f"{key}x"] = 1
         else:
-            out[key] = damaged(value[key], rnd)
-        return out
-    if isinstance(value, list) and value:
-        out, i = list(value), rnd.randrange(len(value))
-        roll = rnd.random()
-        if roll < 0.4:
-            out[i] = rnd.choice(VALUES)
-        elif roll < 0.6:
-            del out[i]
-        else:
-            out[i] = damaged(out[i], rnd)
+            out[key] = damaged(out[key], rnd)
         return out
     if isinstance(value, str) and value and rnd.random() < 0.5:
         return value[:-1] if rnd.random() < 0.5 else value + rnd.choice(["♠", "1", " ", "x"])
