@@ -66,3 +66,9 @@ class IllegalAction(EngineError):
         first = violations[0]
         super().__init__(first.code, **first.args)
         self.violations = violations
+
+    @classmethod
+    def unless_none(cls, violations: tuple[Violation, ...]) -> None:
+        """Raise with ``violations`` if there are any (what ``explain`` found against an action)."""
+        if violations:
+            raise cls(tuple(violations))

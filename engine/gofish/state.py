@@ -184,9 +184,7 @@ def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises :class:`IllegalAction` with every reason if refused."""
     from .explain import explain
 
-    violations = explain(state, action)
-    if violations:
-        raise IllegalAction(violations)
+    IllegalAction.unless_none(explain(state, action))
     state = replace(state, actions=state.actions + (action,))
     if isinstance(action, Ask):
         return _apply_ask(state, action)

@@ -142,9 +142,7 @@ def apply(state: State, action: Action) -> State:
     """The state after ``action``; raises :class:`IllegalAction` with every reason if refused."""
     from .explain import explain
 
-    violations = explain(state, action)
-    if violations:
-        raise IllegalAction(violations)
+    IllegalAction.unless_none(explain(state, action))
     if isinstance(action, Ask):
         after, events = _ask(state, action)
     elif isinstance(action, Claim):

@@ -76,9 +76,7 @@ class Replay:
             if self.game.over(state):
                 raise MalformedInput("play.game-over")
             action = ad.parse_action(text)
-            violations = tuple(ad.explain(state, action))
-            if violations:
-                raise IllegalAction(violations)
+            IllegalAction.unless_none(ad.explain(state, action))
         except EngineError as exc:
             raise MalformedInput("workbench.line-illegal", step=step, reason=reason(exc, lang),
                                  field="line") from None

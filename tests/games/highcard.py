@@ -95,9 +95,7 @@ def legal_actions(state: State) -> tuple[Play, ...]:
 
 
 def apply(state: State, action: Play) -> State:
-    violations = explain(state, action)
-    if violations:
-        raise IllegalAction(violations)
+    IllegalAction.unless_none(explain(state, action))
     i = state.turn
     hands = tuple(tuple(c for c in h if c != action.card) if k == i else h for k, h in enumerate(state.hands))
     trick = (*state.trick, (i, action.card))
