@@ -28,10 +28,17 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
+# What only the command line, the build and the tests use: not in the wheel, nor in the browser's
+# memory snapshot (the bench's engine speed still runs in the browser: engine/benchmarks.py stays).
+BUILD_ONLY = frozenset({"engine/__main__.py", "engine/transcripts.py", "engine/glossary.py"})
+
+
 def files(mo_root: Path) -> list[tuple[str, bytes]]:
     out = []
     for path in sorted((ROOT / "engine").rglob("*.py")):
-        out.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+        name = path.relative_to(ROOT).as_posix()
+        if name not in BUILD_ONLY:
+            out.append((name, path.read_bytes()))
     for path in sorted(mo_root.rglob("*.mo")):
         out.append((f"engine/_locales/{path.relative_to(mo_root).as_posix()}", path.read_bytes()))
     return out
