@@ -44,15 +44,15 @@ def choose(view: MemoryView, rng: Rng, *, patience: int = PATIENCE) -> Action | 
     if view.phase is Phase.FINAL and not team_has_cards:
         opponents = [p for p in _after(me, len(view.seats)) if p % 2 != me % 2 and view.sizes[p]]
         return Pass(view.seat, view.seats[opponents[0]])
+    if not view.hand:  # an empty hand: the only move is the turn to a partner with cards
+        partners = [p for p in team if p != me and view.sizes[p]]
+        return Pass(view.seat, view.seats[max(partners, key=lambda p: (view.sizes[p], -p))])
     know = knowledge(view)
     claims = know.certain_claims()
     if claims:
         return claims[0]
     if view.phase is Phase.FINAL or len(view.history) >= patience:
         return _best_guess(know, [h for h in HALF_SUITS if h not in _resolved(view)])
-    if not view.hand:
-        partners = [p for p in team if p != me and view.sizes[p]]
-        return Pass(view.seat, view.seats[max(partners, key=lambda p: (view.sizes[p], -p))])
     ask = _best_ask(know, view, rng)
     if ask is not None:
         return ask

@@ -2,6 +2,12 @@
 
 Off-turn claims are not refused: the default rules penalise them (see ``claims.judge``), and
 ``claims_any_time`` judges them as usual.
+
+An empty hand (seed 000, section 06): the player who has the turn and holds no card may do one thing
+only, hand the turn to a partner who holds cards; an ask or a claim by them is refused with that rule
+alone (``literature.hand-over-first``). This holds in the final claims too: when a claim empties the
+claimant's hand as a whole team runs out of cards, the claimant first hands the turn to a partner with
+cards, and that partner then places every remaining half-suit.
 """
 
 from __future__ import annotations
@@ -42,7 +48,15 @@ def _not_your_turn(state: State, seat: str) -> list[Violation]:
     return [] if seat == turn else [Violation.of("literature.not-your-turn", seat=seat, turn=turn)]
 
 
+def _must_hand_over(state: State, seat: str) -> bool:
+    """``seat`` has the turn, holds no card, and a partner still holds some."""
+    index = state.seats.index(seat)
+    return index == state.turn and not state.hands[index] and state.team_has_cards(index % 2)
+
+
 def _explain_ask(state: State, action: Ask) -> list[Violation]:
+    if _must_hand_over(state, action.seat):
+        return [Violation.of("literature.hand-over-first", seat=action.seat)]
     found = _not_your_turn(state, action.seat)
     if state.phase is Phase.FINAL:
         return [*found, Violation.of("literature.asking-stopped")]
@@ -74,6 +88,8 @@ def _explain_claim(state: State, action: Claim) -> list[Violation]:
     half = action.half
     if half in state.resolved:
         return [Violation.of("literature.half-suit-already-claimed", half=half.span)]
+    if _must_hand_over(state, action.seat):
+        return [Violation.of("literature.hand-over-first", seat=action.seat)]
     found: list[Violation] = []
     claimer = state.seats.index(action.seat)
     if state.phase is Phase.FINAL and not state.team_has_cards(claimer % 2):
@@ -109,8 +125,10 @@ def _explain_pass(state: State, action: Pass) -> list[Violation]:
     if to == seat:
         return [*found, Violation.of("literature.pass-to-self", seat=action.seat)]
     if state.phase is Phase.FINAL:
-        if state.team_has_cards(seat % 2):
+        if state.team_has_cards(seat % 2) and state.hands[seat]:
             return [*found, Violation.of("literature.must-claim-final", seat=action.seat)]
+        if state.team_has_cards(seat % 2):  # an empty hand: first the turn to a partner with cards
+            return [*found, *_hand_over_to(state, action, seat, to)]
         if to % 2 == seat % 2:
             found.append(Violation.of("literature.final-choose-opponent", seat=action.seat, to=action.to))
         elif not state.hands[to]:
@@ -118,11 +136,16 @@ def _explain_pass(state: State, action: Pass) -> list[Violation]:
         return found
     if state.hands[seat] and not state.rules.pass_turn:
         found.append(Violation.of("literature.pass-not-allowed", seat=action.seat))
+    return [*found, *_hand_over_to(state, action, seat, to)]
+
+
+def _hand_over_to(state: State, action: Pass, seat: int, to: int) -> list[Violation]:
+    """A hand-over goes to a partner who still holds cards."""
     if to % 2 != seat % 2:
-        found.append(Violation.of("literature.hand-over-to-opponent", seat=action.seat, to=action.to))
-    elif not state.hands[to]:
-        found.append(Violation.of("literature.hand-over-to-empty", to=action.to))
-    return found
+        return [Violation.of("literature.hand-over-to-opponent", seat=action.seat, to=action.to)]
+    if not state.hands[to]:
+        return [Violation.of("literature.hand-over-to-empty", to=action.to)]
+    return []
 
 
 def can_apply(state: State, action: Action) -> bool:

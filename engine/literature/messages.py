@@ -43,6 +43,8 @@ REFUSALS = {
         "{seat} must pass the turn to a partner, and {to} is an opponent."
     ),
     "literature.hand-over-to-empty": N_("{to} has no cards left: choose a player who still holds some."),
+    "literature.hand-over-first": N_(
+        "{seat} holds no card: the only move left is to hand the turn to a partner who still holds some."),
     "literature.final-choose-opponent": N_(
         "{seat}’s team has no cards left: {seat} must choose an opponent with cards for the final"
         " claims, and {to} is a partner."

@@ -197,7 +197,7 @@ def _pass(state: State, action: Pass) -> tuple[State, list[Event]]:
     to = state.seats.index(action.to)
     after = replace(state, turn=to, history=state.history + (Passed(action),))
     params = {"seat": action.seat, "to": action.to}
-    if state.phase is Phase.FINAL:
+    if state.phase is Phase.FINAL and not state.team_has_cards(seat % 2):
         return after, [Event.of("literature.final-choice", **params)]
     if state.hands[seat]:
         return after, [Event.of("literature.pass-turn", **params)]
@@ -225,6 +225,8 @@ def _consequences(before: State, after: State, action: Action) -> list[Event]:
 
 def final_turn_event(state: State) -> Event:
     seat = state.seats[state.turn]
+    if state.team_has_cards(state.turn % 2) and not state.hands[state.turn]:
+        return Event.of("literature.must-hand-over", seat=seat)  # first a partner with cards, then the claims
     if state.team_has_cards(state.turn % 2):
         return Event.of("literature.final-claims", seat=seat)
     return Event.of("literature.final-choose", seat=seat)

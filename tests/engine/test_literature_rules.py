@@ -266,7 +266,9 @@ def test_a_claim_emptying_your_hand_hands_the_turn_to_a_partner_with_cards() -> 
     state = play(state, "claim A low-♦ A:2♦,3♦ C:4♦,5♦,6♦,7♦")
     assert state.phase is Phase.ASKING and not state.hands[0]
     assert state.log[-1].kind == "literature.must-hand-over"
-    assert codes(state, "ask A B 9♦") == ["literature.no-card-in-half-suit"]
+    # with no card, the hand-over is the only move: an ask or a claim is refused with that rule alone
+    assert codes(state, "ask A B 9♦") == ["literature.hand-over-first"]
+    assert codes(state, "claim A high-♦ C:9♦,10♦,J♦,Q♦,K♦,A♦") == ["literature.hand-over-first"]
     assert codes(state, "pass A B") == ["literature.hand-over-to-opponent"]
     assert codes(state, "pass A E") == ["literature.hand-over-to-empty"]
     assert codes(state, "pass A A") == ["literature.pass-to-self"]
@@ -275,6 +277,28 @@ def test_a_claim_emptying_your_hand_hands_the_turn_to_a_partner_with_cards() -> 
     assert [str(a) for a in legal_actions(state, claims=False)] == ["pass A C"]
     state = play(state, "pass A C")
     assert state.seats[state.turn] == "C" and state.log[-1].kind == "literature.hand-over"
+
+
+def test_a_claim_emptying_your_hand_as_a_team_runs_out_hands_over_before_the_final_claims() -> None:
+    """Seed 000 §06, in its order: first continue with a partner who has cards, then that partner
+    places every remaining set."""
+    hands = {"A": "2♦ 3♦", "B": "7♦", "C": "4♦ 5♦ 6♦ 9♦", "D": "", "E": "10♦ J♦ Q♦ K♦ A♦", "F": ""}
+    state = set_up(hands=hands, sets=resolved_except(LOW_D, HIGH_D), turn="A")
+    assert state.phase is Phase.ASKING
+    state = play(state, "claim A low-♦ A:2♦,3♦ C:4♦,5♦,6♦,7♦")  # B held 7♦: the set goes to B's team
+    assert state.phase is Phase.FINAL and not state.hands[0] and state.seats[state.turn] == "A"
+    assert [e.kind for e in state.log[-3:]] == [  # not "A must place every set alone"
+        "literature.claim-opponents", "literature.asking-stops", "literature.must-hand-over"]
+    assert codes(state, "claim A high-♦ C:9♦ E:10♦,J♦,Q♦,K♦,A♦") == ["literature.hand-over-first"]
+    assert codes(state, "pass A B") == ["literature.hand-over-to-opponent"]
+    assert [str(a) for a in legal_actions(state)] == ["pass A C", "pass A E"]
+    state = play(state, "pass A E")
+    assert state.seats[state.turn] == "E" and [e.kind for e in state.log[-2:]] == [
+        "literature.hand-over", "literature.final-claims"]
+    assert codes(state, "pass E C") == ["literature.must-claim-final"]
+    before = state.scores
+    state = play(state, "claim E high-♦ C:9♦ E:10♦,J♦,Q♦,K♦,A♦")
+    assert state.over and state.scores == (before[0] + 1, before[1])
 
 
 def test_holding_cards_you_may_not_pass_the_turn() -> None:
