@@ -10,6 +10,9 @@
     [[steps]]
     action = "bid D 1"                      # the game's action notation
     expect = { refused = "kachuful.dealer-forbidden-bid" }   # this attempt must be refused
+    [[steps]]                               # ...with this reason alone (no other reason given)
+    action = "ask A B 9♦"
+    expect = { refused = "literature.hand-over-first", only = true }
     [[steps]]
     action = "claim A low-♦ A:2♦,3♦,4♦,5♦,7♦ C:6♦"
     what_if = true                          # shown with its outcome, then taken back
@@ -42,6 +45,11 @@ class Step:
     @property
     def refused(self) -> str | None:
         return dict(self.expect).get("refused")
+
+    @property
+    def only(self) -> bool:
+        """The refusal must be the only reason the engine gives."""
+        return bool(dict(self.expect).get("only", False))
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,8 @@ def parse_scenario(raw: Any, name: str, where: str = "") -> Scenario:
             raise bad(f"{place}.expect", "should be a table")
         if "refused" in expect and (action is None or not isinstance(expect["refused"], str)):
             raise bad(f"{place}.expect.refused", "needs an action and a refusal code")
+        if "only" in expect and ("refused" not in expect or not isinstance(expect["only"], bool)):
+            raise bad(f"{place}.expect.only", "true or false, beside a refusal code")
         what_if = entry.get("what_if", False)
         if not isinstance(what_if, bool) or (what_if and (action is None or "refused" in expect)):
             raise bad(f"{place}.what_if", "true or false, with an action that the rules allow")

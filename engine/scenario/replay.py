@@ -55,6 +55,8 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
                 codes = [v.code for v in violations]
                 if step.refused not in codes:
                     raise fail(number, f"expected refusal {step.refused}, the engine gave {codes or 'none'}")
+                if step.only and codes != [step.refused]:
+                    raise fail(number, f"expected {step.refused} as the only reason, the engine gave {codes}")
                 attempt, refusal = game.action_event(action), violations
             elif violations:
                 raise fail(number, f"“{step.action}” is refused: {violations[0].code}")
@@ -64,7 +66,7 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
                 except IllegalAction as exc:  # explain and apply disagree: an engine bug
                     raise fail(number, f"apply refused what explain allowed: {exc.code}") from None
         for key, expected in step.expect:
-            if key == "refused":
+            if key in ("refused", "only"):
                 continue
             check = game.checks.get(key)
             if check is None:

@@ -43,6 +43,9 @@ def test_forbidden_bid_scenario_shows_refusal_then_legal_bid() -> None:
     (lambda d: d["steps"].append({"acton": "bid B 0"}), "steps[2].acton"),
     (lambda d: d["steps"].append({"expect": []}), "steps[2].expect"),
     (lambda d: d["steps"].append({"expect": {"refused": "x"}}), "steps[2].expect.refused"),
+    (lambda d: d["steps"].append({"action": "bid B 0", "expect": {"only": True}}), "steps[2].expect.only"),
+    (lambda d: d["steps"].append({"action": "bid B 0", "expect": {"refused": "x", "only": "yes"}}),
+     "steps[2].expect.only"),
 ])
 def test_malformed_scenarios_name_the_place(mutate, place: str) -> None:
     import copy
@@ -61,6 +64,7 @@ def test_malformed_scenarios_name_the_place(mutate, place: str) -> None:
     ({"expect": {"turn": "C"}}, "turn is 'B'"),
     ({"expect": {"nonsense": 1}}, "unknown expectation"),
     ({"action": "bid B 0", "expect": {"refused": "kachuful.not-your-turn"}}, "expected refusal"),
+    ({"action": "bid C 9", "expect": {"refused": "kachuful.not-your-turn", "only": True}}, "the only reason"),
 ])
 def test_failures_name_the_step(step: dict, fragment: str) -> None:
     import copy
