@@ -8,6 +8,7 @@ next to them; a built wheel carries its compiled copies in ``engine/_locales``.
 from __future__ import annotations
 
 import gettext
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,21 @@ LANGUAGES = _discover()
 def N_(msgid: str) -> str:
     """Mark a message for extraction without translating it now."""
     return msgid
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A message with a count: its singular and plural ids (English), and the placeholder that holds
+    the count. Each language has its own forms (French: 0 and 1 singular; Spanish: 1 only)."""
+
+    singular: str
+    plural: str
+    count: str = "n"
+
+
+def NP_(singular: str, plural: str, count: str = "n") -> Plural:
+    """Mark a message with a count for extraction (``msgid`` / ``msgid_plural``)."""
+    return Plural(singular, plural, count)
 
 
 def check_language(lang: str) -> str:
@@ -82,5 +98,14 @@ def tr(lang: str, msgid: str, /, **params: Any) -> str:
 
 
 def ntr(lang: str, singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form of ``singular``/``plural`` that ``lang`` uses for ``n``, its placeholders filled
+    (``{n}`` is the count unless ``params`` names it otherwise)."""
     text = translations(lang).ngettext(singular, plural, n)
-    return text.format(n=n, **params)
+    return text.format(**{"n": n, **params})
+
+
+def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:
+    """``message`` translated: a plain one with :func:`tr`, one with a count with :func:`ntr`."""
+    if isinstance(message, Plural):
+        return ntr(lang, message.singular, message.plural, int(params[message.count]), **params)
+    return tr(lang, message, **params)

@@ -12,9 +12,9 @@ from typing import Any
 
 from .errors import EngineError, Violation
 from .events import Event
-from .i18n import N_, tr
+from .i18n import N_, NP_, Plural, ptr, tr
 
-_MESSAGES: dict[str, str] = {}
+_MESSAGES: dict[str, str | Plural] = {}
 
 SUIT_NAMES = {
     "clubs": N_("clubs"),
@@ -28,7 +28,8 @@ _CORE = {
     "rank-malformed": N_("“{text}” is not a rank (2 to 10, J, Q, K or A)."),
     "suit-malformed": N_("“{text}” is not a suit (♣ ♦ ♥ ♠ or c d h s)."),
     "json-malformed": N_("The data could not be read: it is not valid JSON."),
-    "json-too-large": N_("The data is too large ({size} characters, at most {limit})."),
+    "json-too-large": NP_("The data is too large ({size} character, at most {limit}).",
+                          "The data is too large ({size} characters, at most {limit}).", "size"),
     "field-missing": N_("The field “{field}” is missing."),
     "field-wrong-type": N_("The field “{field}” should be of type {expected}."),
     "field-unknown": N_("The field “{field}” is not known here."),
@@ -44,7 +45,7 @@ _CORE = {
 }
 
 
-def register(messages: Mapping[str, str]) -> None:
+def register(messages: Mapping[str, str | Plural]) -> None:
     for code, msgid in messages.items():
         if code in _MESSAGES and _MESSAGES[code] != msgid:
             raise ValueError(f"message code registered twice: {code}")
@@ -54,7 +55,7 @@ def register(messages: Mapping[str, str]) -> None:
 register(_CORE)
 
 
-def message_id(code: str) -> str:
+def message_id(code: str) -> str | Plural:
     try:
         return _MESSAGES[code]
     except KeyError:
@@ -63,7 +64,7 @@ def message_id(code: str) -> str:
 
 def render(code: str, params: Mapping[str, Any], lang: str) -> str:
     values = {k: _localise(k, v, lang) for k, v in params.items()}
-    return tr(lang, message_id(code), **values)
+    return ptr(lang, message_id(code), **values)
 
 
 def _localise(name: str, value: Any, lang: str) -> Any:

@@ -9,16 +9,18 @@ from typing import Any
 
 from .cards import Card
 from .errors import MalformedInput
-from .i18n import N_
+from .i18n import N_, NP_
 from .messages import register
 from .rng import Rng
 
 MESSAGES = {
     "workbench.setup-malformed": N_("The deal cannot be read: “{field}” is missing or wrong."),
-    "workbench.setup-hand-size": N_(
-        "{seat} is given {count} cards, but this deal gives {size} cards to each player."),
+    "workbench.setup-hand-size": NP_(
+        "{seat} is given {count} card, but each player gets {size} in this deal.",
+        "{seat} is given {count} cards, but each player gets {size} in this deal.", "count"),
     "workbench.setup-card-twice": N_("{card} is given twice: a card can be in one hand only."),
-    "workbench.setup-not-in-deck": N_("{card} is not in the deck of this game ({size} cards)."),
+    "workbench.setup-not-in-deck": NP_("{card} is not in the deck of this game ({size} card).",
+                                       "{card} is not in the deck of this game ({size} cards).", "size"),
     "workbench.setup-cards": N_("The hand of {seat} cannot be read: {reason}"),
     "workbench.setup-deal": N_("This program has deals 1 to {high}: there is no deal {deal}."),
 }

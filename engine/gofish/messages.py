@@ -4,7 +4,7 @@ Ranks are given as their symbols (``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``),
 lists (cards, winners) are joined with spaces.
 """
 
-from ..core.i18n import N_
+from ..core.i18n import N_, NP_
 from ..core.messages import register
 
 REFUSALS = {
@@ -28,23 +28,27 @@ REFUSALS = {
 MALFORMED = {
     "gofish.seats-invalid": N_("The seats must be distinct names without spaces."),
     "gofish.field-seat-unknown": N_("“{field}” names {seat}, who is not at this table."),
-    "gofish.hand-wrong-size": N_("{seat} holds {count} cards; this deal needs {size}."),
+    "gofish.hand-wrong-size": NP_("{seat} holds {count} card; this deal needs {size}.",
+                                  "{seat} holds {count} cards; this deal needs {size}.", "count"),
     "gofish.card-twice": N_("{card} appears twice (again in “{field}”)."),
-    "gofish.card-missing": N_(
-        "{count} cards are missing, {card} among them: every card must be in a hand, the stock or a book."
-    ),
+    "gofish.card-missing": NP_(
+        "{count} card is missing, {card}: every card must be in a hand, the stock or a book.",
+        "{count} cards are missing, {card} among them: every card must be in a hand, the stock or a book.",
+        "count"),
     "gofish.book-twice": N_("The book of {rank} appears twice (again in “{field}”)."),
     "gofish.action-refused": N_("The action “{action}” (at “{field}”) is refused by the rules ({refusal})."),
     "gofish.game-not-over": N_("The game is not over yet."),
 }
 
 EVENTS = {
-    "gofish.dealt": N_(
-        "{dealer} deals {hand_size} cards to each player; {stock} cards form the stock. {first} plays first."
-    ),
-    "gofish.set-up": N_(
-        "The position is set up ({dealer} dealt, {stock} cards in the stock): {first} is to play."
-    ),
+    "gofish.dealt": NP_(
+        "{dealer} deals {hand_size} card to each player; the others ({stock}) form the stock. {first} "
+        "plays first.",
+        "{dealer} deals {hand_size} cards to each player; the others ({stock}) form the stock. {first} "
+        "plays first.", "hand_size"),
+    "gofish.set-up": NP_(
+        "The position is set up ({dealer} dealt, {stock} card in the stock): {first} is to play.",
+        "The position is set up ({dealer} dealt, {stock} cards in the stock): {first} is to play.", "stock"),
     "gofish.book": N_("{seat} shows the book of {rank} ({cards}) and sets it aside."),
     "gofish.asked": N_("{seat} asks {target} for every card of rank {rank}."),
     "gofish.gave": N_("{seat} gives {to} {cards}."),

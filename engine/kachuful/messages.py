@@ -1,6 +1,6 @@
 """Kachuful's sentences: refusals and narration, as English ids for the catalogs."""
 
-from ..core.i18n import N_
+from ..core.i18n import N_, NP_
 from ..core.messages import register
 
 MESSAGES = {
@@ -22,11 +22,14 @@ MESSAGES = {
     # malformed positions
     "seat-unknown": N_("There is no seat {seat} at this table."),
     "seats-invalid": N_("The seats must be distinct, non-empty names."),
-    "hand-wrong-size": N_("{seat} holds {count} cards; this deal needs {size}."),
+    "hand-wrong-size": NP_("{seat} holds {count} card; this deal needs {size}.",
+                           "{seat} holds {count} cards; this deal needs {size}.", "count"),
     "card-twice": N_("{card} is dealt twice."),
     "deal-not-over": N_("The deal is not over yet."),
     # narration
-    "kachuful.dealt": N_("Deal {deal}: {hand_size} cards each, {trump_suit} are trumps, {dealer} deals."),
+    "kachuful.dealt": NP_("Deal {deal}: {hand_size} card each, {trump_suit} are trumps, {dealer} deals.",
+                          "Deal {deal}: {hand_size} cards each, {trump_suit} are trumps, {dealer} deals.",
+                          "hand_size"),
     "kachuful.bid": N_("{seat} bids {bid}."),
     "kachuful.play": N_("{seat} plays {card}."),
     "kachuful.trick": N_("{seat} wins trick {number}."),
@@ -39,26 +42,34 @@ MESSAGES = {
     "kachuful.first-dealer-self": N_("{seat} chooses to deal first."),
     "kachuful.draw-unresolved": N_(
         "The draw for the first dealer is still tied between {seats}: they must draw again."),
-    "kachuful.draw-wrong-count": N_("Round {round} of the draw has {count} cards for {players} players."),
+    "kachuful.draw-wrong-count": NP_("Round {round} of the draw has {count} card: it needs one per player.",
+                                     "Round {round} of the draw has {count} cards: it needs one per player.",
+                                     "count"),
     "kachuful.draw-extra-rounds": N_(
         "The draw was settled in round {rounds}; the rounds after it are not needed."),
     # hints: the bid
-    "kachuful.hint-bid-count": N_(
-        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}."),
-    "kachuful.hint-bid-count-none": N_(
-        "Your hand is worth about {expected} tricks: no card is likely to take one on its own."),
+    "kachuful.hint-bid-count": NP_(
+        "Your hand is worth about {expected} trick; the likeliest winners: {cards}.",
+        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}.", "whole"),
+    "kachuful.hint-bid-count-none": NP_(
+        "Your hand is worth about {expected} trick: no card is likely to take one on its own.",
+        "Your hand is worth about {expected} tricks: no card is likely to take one on its own.", "whole"),
     "kachuful.hint-bid-moved": N_(
         "As dealer you may not bid {wanted} (the bids would total {tricks}, the number of tricks):"
         " {bid} is the nearest allowed bid."),
-    "kachuful.hint-bid-free": N_(
+    "kachuful.hint-bid-free": NP_(
+        "The others’ bids already total {others}, more than the {tricks} trick: as dealer you may bid"
+        " any number.",
         "The others’ bids already total {others}, more than the {tricks} tricks: as dealer you may bid"
-        " any number."),
+        " any number.", "tricks"),
     "kachuful.hint-bid": N_("Suggested bid: {bid}."),
     # hints: the card
     "kachuful.hint-goal-need": N_("You bid {bid} and have {won}: {need} still to take."),
-    "kachuful.hint-goal-short": N_(
+    "kachuful.hint-goal-short": NP_(
+        "You bid {bid} and have {won}: {need} still to take with only {left} card left, so take every"
+        " trick you can.",
         "You bid {bid} and have {won}: {need} still to take with only {left} cards left, so take every"
-        " trick you can."),
+        " trick you can.", "left"),
     "kachuful.hint-goal-reached": N_("You bid {bid} and have {won}: your bid is reached, take no more."),
     "kachuful.hint-goal-over": N_(
         "You bid {bid} and already have {won}: the bid is missed, avoid more tricks."),

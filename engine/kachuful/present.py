@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES
 from ..present.cards import card, hand, suit_badge
 from ..present.seats import seat_rows
@@ -32,9 +32,9 @@ def _header(state: State, lang: str) -> Node:
     return el(
         "p",
         el("strong", tr(lang, N_("Deal {deal}"), deal=spec.number)), " · ",
-        tr(lang, N_("{n} cards each"), n=spec.hand_size), " · ",
+        ntr(lang, "{n} card each", "{n} cards each", spec.hand_size), " · ",
         tr(lang, N_("trumps:")), " ", suit_badge(spec.trump, trump_name), " · ",
-        tr(lang, N_("{n} cards unused"), n=spec.unused(state.players)),
+        ntr(lang, "{n} card unused", "{n} cards unused", spec.unused(state.players)),
         cls="table-head",
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import MalformedInput
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES, narrate
 from ..core.serial import optional
 from ..ops import op, shortcode
@@ -31,6 +31,11 @@ from .sheet import signed, winners
 
 PLAYER_COUNTS = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))  # the choices the scripts offer
 
+
+def count_labels(lang: str) -> list[str]:
+    """The label of each choice of players, in ``lang`` (the scripts cannot choose a plural form)."""
+    return [ntr(lang, "{n} player", "{n} players", n) for n in PLAYER_COUNTS]
+
 MAX_SEED = 999_999_999
 DEFAULT_PLAYERS = 4
 DEFAULT_SEED = 1
@@ -43,14 +48,12 @@ RULE_ARGS = {
 
 PROGRAM_UI = {
     "players": N_("Players"),
-    "players-option": N_("{n} players"),
     "ready": N_("Choose the number of players: the table follows."),
     "failed": N_("The rules engine could not start in this browser: the program for four players stays "
                  "readable above."),
 }
 GAME_UI = {
     "players": N_("Players"),
-    "players-option": N_("{n} players"),
     "seed": N_("Seed"),
     "play": N_("Play the program"),
     "variants": N_("Variants"),
@@ -61,7 +64,6 @@ GAME_UI = {
     "ready": N_("Choose the players, a seed and the variants, then play: a seed always gives the same "
                 "game."),
     "busy": N_("The bots are playing the whole program…"),
-    "done": N_("Program played: {deals} deals, seed {seed}."),
     "seed-invalid": N_("The seed must be a whole number from 0 to {max}."),
     "chart": N_("Running totals after each deal"),
     "chart-note": N_("One line per player, told apart by its dash pattern and its marker; the score sheet "
@@ -79,12 +81,14 @@ def program_view(players: int, rules: Rules, lang: str) -> Node:
     specs = program(players, rules)
     seats = seat_names(players)
     top = max_hand(players)
+    counts = {"deals": ntr(lang, "{n} deal", "{n} deals", len(specs)),
+              "players": ntr(lang, "{n} player", "{n} players", players),
+              "top": ntr(lang, "{n} card", "{n} cards", top)}
     if rules.short_program:
-        summary = tr(lang, N_("{deals} deals for {players} players: {top} cards each, down to 1."),
-                     deals=len(specs), players=players, top=top)
+        summary = tr(lang, N_("{deals} for {players}: {top} each, down to 1."), **counts)
     else:
-        summary = tr(lang, N_("{deals} deals for {players} players: {top} cards each, down to 1, then back "
-                              "up to {top}."), deals=len(specs), players=players, top=top)
+        summary = tr(lang, N_("{deals} for {players}: {top} each, down to 1, then back up to {top}."),
+                     **counts)
     head = el("tr", *[
         el("th", tr(lang, label), scope="col")
         for label in (N_("Deal"), N_("Cards each"), N_("Trumps"), N_("Dealer"), N_("Cards unused"))
@@ -102,7 +106,7 @@ def program_view(players: int, rules: Rules, lang: str) -> Node:
     ]
     note = tr(lang, N_("Seats {first} to {last} sit clockwise; {first} deals first (chosen by the highest "
                        "card of the draw) and the deal passes to the left."), first=seats[0], last=seats[-1])
-    caption = tr(lang, N_("The program for {players} players"), players=players)
+    caption = ntr(lang, "The program for {n} player", "The program for {n} players", players)
     return el(
         "div",
         el("p", el("strong", summary), cls="kachuful-program__summary"),
@@ -163,11 +167,15 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
     best = winners(record.totals)
     names = ", ".join(seats[i] for i in best)
     points = signed(record.totals[best[0]])
+    many = abs(record.totals[best[0]])  # the form follows the number of points, whatever its sign
     if len(best) == 1:
-        verdict = tr(lang, N_("{seats} wins with {points} points."), seats=names, points=points)
+        verdict = ntr(lang, "{seats} wins with {points} point.", "{seats} wins with {points} points.", many,
+                      seats=names, points=points)
     else:
-        verdict = tr(lang, N_("{seats} share the win with {points} points each."), seats=names, points=points)
-    caption = tr(lang, N_("Score sheet: {players} bots, seed {seed}"), players=len(seats), seed=record.seed)
+        verdict = ntr(lang, "{seats} share the win with {points} point each.",
+                      "{seats} share the win with {points} points each.", many, seats=names, points=points)
+    caption = ntr(lang, "Score sheet: {n} bot, seed {seed}", "Score sheet: {n} bots, seed {seed}", len(seats),
+                  seed=record.seed)
     legend = tr(lang, N_("In each player’s column: bid/tricks taken, the points of the deal (✓ for an exact "
                          "bid) and the running total in brackets."))
     return el(
@@ -192,6 +200,8 @@ def game_result(players: int, seed: int, rules: Rules, lang: str) -> dict[str, A
         "rules": rules.to_json(),
         "seats": list(record.seats),
         "deals": [row.number for row in record.rows],
+        "done": ntr(lang, "Program played: {n} deal, seed {seed}.", "Program played: {n} deals, seed {seed}.",
+                    len(record.rows), seed=seed),
         "running": [list(t) for t in record.running_totals],
         "totals": list(record.totals),
         "body": game_view(record, lang),
@@ -255,7 +265,8 @@ def program_shortcode(args: list[str], lang: str) -> str:
     players = _players(numbers.get("players", DEFAULT_PLAYERS))
     return widget_html(
         "kachuful-program", lang, _body(program_view(players, rules, lang)), messages=PROGRAM_UI,
-        data={"players": players, "counts": PLAYER_COUNTS, "rules": rules.to_json()},
+        data={"players": players, "counts": PLAYER_COUNTS, "count_labels": count_labels(lang),
+              "rules": rules.to_json()},
         label=tr(lang, N_("The program of deals")),
     )
 
@@ -269,6 +280,7 @@ def game_shortcode(args: list[str], lang: str) -> str:
     data = {k: result[k] for k in ("players", "seed", "rules", "seats", "deals", "running")}
     data["max_seed"] = MAX_SEED
     data["counts"] = PLAYER_COUNTS
+    data["count_labels"] = count_labels(lang)
     return widget_html(
         "kachuful-game", lang, _body(result["body"]), messages=GAME_UI, data=data,
         label=tr(lang, N_("A whole program played by bots")),

@@ -5,7 +5,7 @@ switches, as English ids with named placeholders for the catalogs.
 ``halves`` and ``missing`` hold lists (rendered space-separated).
 """
 
-from ..core.i18n import N_
+from ..core.i18n import N_, NP_
 from ..core.messages import register
 
 REFUSALS = {
@@ -60,19 +60,23 @@ MALFORMED = {
         "The seats must be {players} distinct names without spaces, “:” or “,”."
     ),
     "literature.half-malformed": N_("“{text}” is not a half-suit (write low-♦, high-♠, low-d or high-s)."),
-    "literature.hand-wrong-size": N_("{seat} holds {count} cards; a deal gives {size} to each player."),
+    "literature.hand-wrong-size": NP_(
+        "{seat} holds {count} card; a deal gives {size} to each player.",
+        "{seat} holds {count} cards; a deal gives {size} to each player.", "count"),
     "literature.card-twice": N_("{card} appears twice."),
     "literature.card-in-resolved-set": N_("{card} belongs to a half-suit already resolved, not to a hand."),
-    "literature.cards-missing": N_(
-        "{count} cards are nowhere, {cards} among them: each card must be in a hand or a resolved set."
-    ),
+    "literature.cards-missing": NP_(
+        "{count} card is nowhere, {cards}: each card must be in a hand or a resolved set.",
+        "{count} cards are nowhere, {cards} among them: each card must be in a hand or a resolved set.",
+        "count"),
     "literature.set-twice": N_("The half-suit {half} is resolved twice."),
     "literature.outcome-unknown": N_("“{text}” is not a claim outcome (won, cancelled or opponents)."),
     "literature.action-refused": N_("The action “{action}” (at “{field}”) is refused by the rules ({code})."),
 }
 
 EVENTS = {
-    "literature.dealt": N_("{dealer} deals {cards_each} cards to each player and asks first."),
+    "literature.dealt": NP_("{dealer} deals {cards_each} card to each player and asks first.",
+                            "{dealer} deals {cards_each} cards to each player and asks first.", "cards_each"),
     "literature.set-up": N_("The position is set up: {turn} is to play."),
     "literature.ask-yes": N_(
         "{seat} asks {target} for {card}: yes. {target} hands it over face up; {seat} asks again."
@@ -112,8 +116,10 @@ EVENTS = {
         "{seat} has no cards: {seat} chooses an opponent to make the final claims."
     ),
     "literature.final-choice": N_("{seat} chooses {to} to make the final claims."),
-    "literature.game-won": N_("The game is over: {team} win, {score} sets to {other}."),
-    "literature.game-drawn": N_("The game is over: a draw, {score} sets each."),
+    "literature.game-won": NP_("The game is over: {team} win, {score} set to {other}.",
+                               "The game is over: {team} win, {score} sets to {other}.", "score"),
+    "literature.game-drawn": NP_("The game is over: a draw, {score} set each.",
+                                 "The game is over: a draw, {score} sets each.", "score"),
 }
 
 REASONS = {
@@ -125,14 +131,17 @@ REASONS = {
     "literature.why-refused": N_("{seat} answered no when {asker} asked for {card}."),
     "literature.why-elsewhere": N_("{card} was with {seat} at that moment."),
     "literature.why-no-cards": N_("{seat} has no cards left."),
-    "literature.why-hand-known": N_("{seat} holds {count} cards, all known: {cards}."),
-    "literature.why-hand-full": N_("{seat} holds {count} unseen cards, all placed already: {cards}."),
-    "literature.why-only-candidates": N_(
-        "{seat} holds {count} unseen cards, and only {cards} can be among them."
-    ),
-    "literature.why-one-per-set": N_(
-        "{seat} holds {count} unseen cards and must still hold a card of each of {halves}."
-    ),
+    "literature.why-hand-known": NP_("{seat} holds {count} card, known: {cards}.",
+                                     "{seat} holds {count} cards, all known: {cards}.", "count"),
+    "literature.why-hand-full": NP_(
+        "{seat} holds {count} unseen card, placed already: {cards}.",
+        "{seat} holds {count} unseen cards, all placed already: {cards}.", "count"),
+    "literature.why-only-candidates": NP_(
+        "{seat} holds {count} unseen card, and only {cards} can be it.",
+        "{seat} holds {count} unseen cards, and only {cards} can be among them.", "count"),
+    "literature.why-one-per-set": NP_(
+        "{seat} holds {count} unseen card and must still hold a card of each of {halves}.",
+        "{seat} holds {count} unseen cards and must still hold a card of each of {halves}.", "count"),
     "literature.why-only-way": N_(
         "Every way of placing the unseen cards that fits the hand sizes and all the questions puts"
         " {card} with {seat}."

@@ -3,7 +3,7 @@ play or, in memory training, only what a player may have repeated at the table."
 
 from __future__ import annotations
 
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.spec import Panel
 from ..present.cards import card
 from ..present.tree import Node, el
@@ -17,8 +17,6 @@ TEXTS = {
     "card": N_("Card"),
     "holders": N_("Possible holders"),
     "possible": N_("Where each card in play may be, for {seat}"),
-    "exact": N_("Exact chances, over {n} possible deals."),
-    "sampled": N_("Estimated chances, from {n} sampled deals."),
     "computing": N_("Chances: being computed…"),
     "memory": N_("What may be repeated"),
     "sizes": N_("Cards in hand"),
@@ -54,9 +52,11 @@ def panel(request: Panel) -> Node:
     if probs is None:
         note = tr(lang, TEXTS["computing"])
     elif probs.exact:
-        note = tr(lang, TEXTS["exact"], n=probs.deals)
+        note = ntr(lang, "Exact chances, over {n} possible deal.", "Exact chances, over {n} possible deals.",
+                   probs.deals)
     else:
-        note = tr(lang, TEXTS["sampled"], n=probs.samples)
+        note = ntr(lang, "Estimated chances, from {n} sampled deal.",
+                   "Estimated chances, from {n} sampled deals.", probs.samples)
     table = el("table", el("caption", tr(lang, TEXTS["possible"], seat=seat)),
                el("thead", el("tr", el("th", tr(lang, TEXTS["card"]), scope="col"),
                               el("th", tr(lang, TEXTS["holders"]), scope="col"))),

@@ -4,12 +4,13 @@ its panel) are in its spec."""
 
 from __future__ import annotations
 
-from ..core.i18n import N_
+from ..core.i18n import N_, NP_
 from ..core.messages import register
 
 MESSAGES = {
     "play.seats-invalid": N_("The seats must be distinct names without spaces."),
-    "play.players-invalid": N_("{count} players cannot play this game (possible: {allowed})."),
+    "play.players-invalid": NP_("{count} player cannot play this game (possible: {allowed}).",
+                                "{count} players cannot play this game (possible: {allowed}).", "count"),
     "play.seat-unknown": N_("“{field}” names {seat}, who is not at this table."),
     "play.game-over": N_("The game is over: there is nothing left to play."),
     "workbench.line-malformed": N_("The moves cannot be read: “{field}” is not a list of actions."),
@@ -19,8 +20,9 @@ MESSAGES = {
     "workbench.link-field": N_("This share link cannot be read: its field “{field}” is missing or wrong."),
     "workbench.link-other-game": N_("This share link is for another game: open it on that game’s workbench."),
     "workbench.link-refused": N_("This share link cannot be replayed: {reason}"),
-    "workbench.line-full": N_("A line of this workbench holds at most {moves} moves: go back a few moves or "
-                              "deal again."),
+    "workbench.line-full": NP_("A line of this workbench holds at most {moves} move: go back or deal again.",
+                               "A line of this workbench holds at most {moves} moves: go back a few moves or "
+                               "deal again.", "moves"),
     "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
 }
 register(MESSAGES)

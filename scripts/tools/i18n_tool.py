@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "messages.pot"
 DOMAIN = "messages"
-KEYWORDS = {"N_": None, "tr": (2,), "ntr": (2, 3)}
+KEYWORDS = {"N_": None, "NP_": (1, 2), "tr": (2,), "ntr": (2, 3)}
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 PY_SOURCES = (ROOT / "engine", ROOT / "scripts")
 SCENARIOS = ROOT / "docs" / "examples"
@@ -397,10 +397,34 @@ def _placeholder_problems(message: Message, entry: Message, catalog: Catalog) ->
     return found
 
 
+# A number before a noun: "{count} cards", "{n} unseen cards". A placeholder that names a seat, a card or
+# a half-suit is not a number ("{dealer} deals").
+_NOT_COUNTS = frozenset({
+    "seat", "seats", "dealer", "first", "target", "to", "team", "winners", "asker", "owner", "from_seat",
+    "turn", "name", "card", "cards", "rank", "half", "named", "holders", "trump", "trump_suit", "suit"})
+_COUNT_BEFORE_NOUN = re.compile(
+    r"\{(\w+)\}(?: [^\W\d_]+)? "
+    r"(?:cards?|tricks?|players?|deals?|sets?|books?|moves?|points?|characters?|bots?)\b")
+
+
+def count_problems(template: Catalog) -> list[str]:
+    """Messages that put a count before a noun without plural forms ("1 cartes", "Faltan 1 cartas")."""
+    found = []
+    for message in template:
+        if not message.id or isinstance(message.id, (tuple, list)):
+            continue
+        counts = [name for name in _COUNT_BEFORE_NOUN.findall(message.id) if name not in _NOT_COUNTS]
+        if counts:
+            where = f" ({message.locations[0][0]}:{message.locations[0][1]})" if message.locations else ""
+            found.append(f"{_label(message)}{where}: {{{counts[0]}}} counts a noun in a message without "
+                         "plural forms: write it with NP_(singular, plural, count) or ntr(...)")
+    return found
+
+
 def catalog_problems(root: Path | str | None = None) -> list[str]:
     p = paths(root)
     template = extract(root)
-    found = _template_problems(p, template)
+    found = _template_problems(p, template) + count_problems(template)
     site = [lang.locale for lang in site_languages(root)]
     have = languages(root)
     for lang in site:

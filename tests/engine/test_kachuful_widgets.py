@@ -78,7 +78,8 @@ def test_shortcodes_render_complete_widgets() -> None:
     page = SHORTCODES["kachuful-program"]([], "fr")
     assert 'data-widget="kachuful-program"' in page and page.count('data-deal="') == 25
     config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
-    assert config == {"players": 4, "counts": [3, 4, 5, 6, 7], "rules": {}}
+    assert config == {"players": 4, "counts": [3, 4, 5, 6, 7], "rules": {},
+                      "count_labels": ["3 joueurs", "4 joueurs", "5 joueurs", "6 joueurs", "7 joueurs"]}
     short = SHORTCODES["kachuful-program"](["short_program", "players=5"], "es")
     assert short.count('data-deal="') == 10
     game = SHORTCODES["kachuful-game"](["seed=42", "players=6"], "es")

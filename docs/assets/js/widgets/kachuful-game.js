@@ -157,13 +157,13 @@ export function bind(root, engine) {
   const players = document.createElement("select");
   players.id = playersId;
   players.name = "players";
-  for (const p of config.counts) {
+  config.counts.forEach((p, i) => {
     const option = document.createElement("option");
     option.value = String(p);
-    option.textContent = fill(msg.msgPlayersOption, { n: p });
+    option.textContent = config.count_labels[i]; // each with its plural form, from the engine
     option.selected = p === config.players;
     players.append(option);
-  }
+  });
 
   const seedId = `kachuful-game-seed-${n}`;
   const seedLabel = document.createElement("label");
@@ -239,7 +239,7 @@ export function bind(root, engine) {
       drawChart(figure, result, msg, ids);
       root.dataset.seed = String(result.seed);
       root.dataset.players = String(result.players);
-      status.textContent = fill(msg.msgDone, { deals: result.deals.length, seed: result.seed });
+      status.textContent = result.done;
     } catch (error) {
       status.textContent = fill(msg.msgError, { message: error && error.message });
     } finally {

@@ -19,13 +19,13 @@ export function bind(root, engine) {
   const select = document.createElement("select");
   select.id = id;
   select.disabled = true;
-  for (const n of config.counts) {
+  config.counts.forEach((n, i) => {
     const option = document.createElement("option");
     option.value = String(n);
-    option.textContent = fill(msg.msgPlayersOption, { n });
+    option.textContent = config.count_labels[i]; // each with its plural form, from the engine
     option.selected = n === (config.players || 4);
     select.append(option);
-  }
+  });
   controls.append(label, select);
   root.insertBefore(controls, body);
   root.dataset.players = String(config.players || 4);
