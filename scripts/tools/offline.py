@@ -21,8 +21,8 @@ sys.path.insert(0, str(ROOT))
 # Never precached: compressed twins (the server picks them), source maps, npm's package.json, the
 # search engine's languages this site does not use (kept: its own, and lunr's shared parts).
 SKIP = re.compile(r"(\.(br|gz|map)$|^pyodide/[^/]+/package\.json$|^sw\.js$)")
-LUNR = re.compile(r"^assets/javascripts/lunr/(min/lunr\.(?P<lang>[a-z]+)\.min\.js|.*)$")
-LUNR_SHARED = {"multi", "stemmer"}
+LUNR = re.compile(r"^assets/javascripts/lunr/(min/lunr\.(?P<lang>[a-z.]+)\.min\.js|.*)$")
+LUNR_SHARED = {"multi", "stemmer.support"}
 # Content-hashed files: cached for a year by hosts, cache-first in the service worker.
 HASHED = r"^/(pyodide|engine)/[0-9a-f]{16}/|\.[0-9a-f]{8}\.min\.(js|css)$"
 
@@ -90,8 +90,9 @@ def build_id(site: Path, files: list[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def main() -> int:
-    site = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "site")
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    site = Path(args[0] if args else ROOT / "site")
     write_manifests(site)
     files = precached(site, {lang["locale"] for lang in languages()})
     build = build_id(site, files)
