@@ -30,12 +30,18 @@ function assetsBase() {
   return new URL("../../", import.meta.url);
 }
 
-// The runtime's content-hashed files, named by the page's <head> (overrides/main.html).
+// The runtime's content-hashed files, named by the page's <head> (overrides/main.html), read once:
+// after an instant navigation, relative addresses would resolve against another page.
 function runtimeFiles() {
   const files = {};
   for (const link of document.querySelectorAll("link[data-runtime]")) files[link.dataset.runtime] = link.href;
+  const meta = document.querySelector('meta[name="cards-engine"]');
+  for (const name of ["wasm", "snapshot", "stdlib"]) {
+    if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
+  }
   return files;
 }
+const FILES = runtimeFiles();
 
 // The worker is gone: every call it had is rejected; the next call starts a new one.
 function stop(current, error) {
@@ -83,14 +89,17 @@ function launch() {
       reject(error);
       return;
     }
+    const files = FILES;
     current.worker.addEventListener("message", (event) => {
       const msg = event.data;
       if (msg.type === "reply") onReply(current, msg);
       else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
+        const wasm = performance.getEntriesByName(files.wasm || "").find((e) => e.responseEnd > 0);
+        const fetched = wasm ? { "runtime-fetched": Math.round(performance.timeOrigin + wasm.responseEnd) } : {};
         self.__engineStart = {
-          page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
-          files: msg.files, starts,
+          page: Math.round(performance.timeOrigin), requested, ...msg.marks, ...fetched, snapshot: msg.snapshot,
+          files: msg.files, resources: msg.resources, starts,
         };
         resolve(msg);
       } else if (msg.type === "failed") {
@@ -108,7 +117,7 @@ function launch() {
       console.error(`engine worker failed: ${event.message || "(no message)"}`);
       stop(current, new EngineStopped(event.message || "the engine worker failed"));
     });
-    current.worker.postMessage({ type: "start", base: assetsBase().href, files: runtimeFiles() });
+    current.worker.postMessage({ type: "start", base: assetsBase().href, files });
   });
   current.ready.then(() => settled(), () => settled());
   return current;
