@@ -3,9 +3,11 @@
 // and deletes every older one, so a reader never gets one build's engine with another's pages.
 //
 // - content-hashed files (runtime, engine, Material's bundles): from the cache, else the network;
-// - everything else (pages, the site's scripts and styles, the search index): from the network when
-//   there is one (the server revalidates them), else from this build's cache. Online, a reader
-//   always gets the newest build; offline, the last complete one.
+// - pages: from the network when there is one (the server revalidates them), else from this build's
+//   cache. Online, a reader always gets the newest build; offline, the last complete one;
+// - the other files a page asks for (the site's scripts and styles, the search index, the pages
+//   fetched by instant navigation): from the cache when the page itself is this build's (the
+//   network's copy is the cached one), else like pages.
 const BUILD = "__BUILD__";
 const FILES = ["__FILES__"];
 const HASHED = new RegExp("__HASHED__");
@@ -67,12 +69,45 @@ async function networkFirst(request) {
   }
 }
 
+// Pages whose copy from the network is byte for byte this build's cached copy: the page is of this
+// build, so its own requests can come from the cache without asking the server (a warm visit). Kept
+// in memory only: when the browser stops this worker, the next requests simply ask the network.
+const current = new Set();
+
+async function navigate(event) {
+  const request = event.request;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const hit = await fromCache(request);
+    if (!hit) throw error;
+    if (event.resultingClientId) current.add(event.resultingClientId);
+    return hit;
+  }
+  // Compared before the page gets it (a page is a few tens of kB), so that its first requests already
+  // know whether they may come from the cache.
+  if (response.ok && event.resultingClientId) {
+    const cached = await fromCache(request);
+    if (cached) {
+      const [mine, theirs] = await Promise.all([response.clone().arrayBuffer(), cached.arrayBuffer()]);
+      const a = new Uint8Array(mine);
+      const b = new Uint8Array(theirs);
+      if (a.length === b.length && a.every((byte, i) => byte === b[i])) current.add(event.resultingClientId);
+    }
+  }
+  return response;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || request.headers.has("range")) return;
   const url = new URL(request.url);
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
-  event.respondWith(HASHED.test(relative(url)) ? cacheFirst(request) : networkFirst(request));
+  if (HASHED.test(relative(url))) event.respondWith(cacheFirst(request));
+  else if (request.mode === "navigate") event.respondWith(navigate(event));
+  else if (current.has(event.clientId)) event.respondWith(cacheFirst(request));
+  else event.respondWith(networkFirst(request));
 });
 
 // For the tests and the curious: which build this worker serves.

@@ -17,9 +17,11 @@ export const engineSettled = new Promise((resolve) => {
   settled = resolve;
 });
 
+// The worker stopped. Its message is a code for the console, never text for the reader: a page says
+// what it says in its own language (data-msg-failed) when a call rejects.
 export class EngineStopped extends Error {
-  constructor(message) {
-    super(message);
+  constructor(reason) {
+    super(`engine-crashed: ${reason}`);
     this.name = "EngineStopped";
     this.code = "engine-crashed";
   }
@@ -108,14 +110,14 @@ function launch() {
         console.error(`engine crashed: ${msg.detail}`);
         const entry = current.pending.get(msg.id);
         current.pending.delete(msg.id);
-        if (entry) entry.reject(new EngineStopped("the engine crashed while answering"));
-        stop(current, new EngineStopped("the engine crashed"));
+        if (entry) entry.reject(new EngineStopped("crashed-while-answering"));
+        stop(current, new EngineStopped("crashed"));
       }
     });
     current.worker.addEventListener("error", (event) => {
       event.preventDefault();
       console.error(`engine worker failed: ${event.message || "(no message)"}`);
-      stop(current, new EngineStopped(event.message || "the engine worker failed"));
+      stop(current, new EngineStopped(event.message || "worker-error"));
     });
     current.worker.postMessage({ type: "start", base: assetsBase().href, files });
   });
@@ -125,7 +127,7 @@ function launch() {
 
 export function startEngine() {
   if (engine) return engine.ready;
-  if (starts > MAX_RESTARTS) return Promise.reject(new EngineStopped("the engine stopped too often"));
+  if (starts > MAX_RESTARTS) return Promise.reject(new EngineStopped("stopped-too-often"));
   engine = launch();
   return engine.ready;
 }
@@ -133,7 +135,7 @@ export function startEngine() {
 export async function call(request) {
   await startEngine();
   const current = engine;
-  if (!current) throw new EngineStopped("the engine stopped");
+  if (!current) throw new EngineStopped("stopped");
   return new Promise((resolve, reject) => {
     const id = nextId++;
     current.pending.set(id, { resolve, reject });
@@ -146,6 +148,6 @@ export async function call(request) {
 self.__cardsEngine = {
   call: (request) => call(request),
   terminate: () => {
-    if (engine) stop(engine, new EngineStopped("the engine was terminated"));
+    if (engine) stop(engine, new EngineStopped("terminated"));
   },
 };
