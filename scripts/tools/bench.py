@@ -321,7 +321,9 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 parts.append(f"{label} {statistics.median(values):.0f}")
         print(f"phases, {name}, median ms after navigation: navigation 0 → " + " → ".join(parts)
               + f" → example ready {statistics.median(cold if name == 'cold' else warm):.0f}")
-    print(f"bytes of a cold visit until the example is ready: {summary([b / 1e6 for b in visit_bytes], 'MB')}"
+    ordered = sorted(b / 1e6 for b in visit_bytes)
+    print(f"bytes of a cold visit until the example is ready (on the wire, headers included): min "
+          f"{ordered[0]:.2f} MB · median {statistics.median(ordered):.2f} MB · max {ordered[-1]:.2f} MB"
           " (target ≤ 8 MB)")
     print(f"step latency ({len(steps)} clicks): median {statistics.median(steps):.1f} ms · "
           f"p95 {p95(steps):.1f} ms")
