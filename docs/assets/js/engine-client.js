@@ -38,7 +38,7 @@ function runtimeFiles() {
   const files = {};
   for (const link of document.querySelectorAll("link[data-runtime]")) files[link.dataset.runtime] = link.href;
   const meta = document.querySelector('meta[name="cards-engine"]');
-  for (const name of ["wasm", "snapshot", "stdlib"]) {
+  for (const name of ["pyodide", "wasm", "snapshot", "stdlib"]) {
     if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   }
   return files;
@@ -78,30 +78,24 @@ function onReply(current, msg) {
 function launch() {
   starts += 1;
   const current = { worker: null, pending: new Map(), stopped: false, ready: null, rejectReady: null };
-  const requested = Math.round(performance.timeOrigin + performance.now());
+  // The first start may already be running: engine-start.js started the worker from the <head>.
+  const boot = starts === 1 ? self.__engineBoot : null;
+  self.__engineBoot = null;
+  const requested = boot ? boot.requested : Math.round(performance.timeOrigin + performance.now());
   current.ready = new Promise((resolve, reject) => {
     current.rejectReady = reject;
     if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
       reject(new Error("WebAssembly or Web Workers are not available"));
       return;
     }
-    try {
-      current.worker = new Worker(new URL("engine-worker.js", import.meta.url), { type: "module" });
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    const files = FILES;
-    current.worker.addEventListener("message", (event) => {
+    const onMessage = (event) => {
       const msg = event.data;
       if (msg.type === "reply") onReply(current, msg);
       else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
-        const wasm = performance.getEntriesByName(files.wasm || "").find((e) => e.responseEnd > 0);
-        const fetched = wasm ? { "runtime-fetched": Math.round(performance.timeOrigin + wasm.responseEnd) } : {};
         self.__engineStart = {
-          page: Math.round(performance.timeOrigin), requested, ...msg.marks, ...fetched, snapshot: msg.snapshot,
-          files: msg.files, resources: msg.resources, starts,
+          page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
+          files: msg.files, resources: msg.resources, starts, early: Boolean(boot),
         };
         resolve(msg);
       } else if (msg.type === "failed") {
@@ -113,13 +107,31 @@ function launch() {
         if (entry) entry.reject(new EngineStopped("crashed-while-answering"));
         stop(current, new EngineStopped("crashed"));
       }
-    });
-    current.worker.addEventListener("error", (event) => {
+    };
+    const onError = (event) => {
       event.preventDefault();
       console.error(`engine worker failed: ${event.message || "(no message)"}`);
       stop(current, new EngineStopped(event.message || "worker-error"));
-    });
-    current.worker.postMessage({ type: "start", base: assetsBase().href, files });
+    };
+    if (boot) {
+      current.worker = boot.worker;
+      boot.worker.removeEventListener("message", boot.keep);
+      boot.worker.removeEventListener("error", boot.keep);
+    } else {
+      try {
+        current.worker = new Worker(new URL("engine-worker.js", import.meta.url), { type: "module" });
+      } catch (error) {
+        reject(error);
+        return;
+      }
+    }
+    current.worker.addEventListener("message", onMessage);
+    current.worker.addEventListener("error", onError);
+    if (boot) {
+      for (const event of boot.early) (event.type === "error" ? onError : onMessage)(event);
+    } else {
+      current.worker.postMessage({ type: "start", base: assetsBase().href, files: FILES });
+    }
   });
   current.ready.then(() => settled(), () => settled());
   return current;
