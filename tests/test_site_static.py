@@ -44,7 +44,7 @@ def test_runtime_files_are_in_the_site() -> None:
     assert (SITE / "engine" / manifest["snapshot"]).is_file()
     runtime = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
     for name in runtime:
-        assert (SITE / "pyodide" / name).is_file(), name
+        assert (SITE / "engine" / manifest["pyodide"] / name).is_file(), name
 
 
 def test_no_resource_points_outside_the_site() -> None:

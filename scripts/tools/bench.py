@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -194,25 +195,78 @@ def launch(pw, profile: str, chromium: str | None):
     return pw.chromium.launch_persistent_context(profile, **kwargs)
 
 
+# The start-up phases, in ms from navigation start (engine-worker.js and engine-client.js mark them).
+PHASES = [("requested", "engine requested"), ("worker", "worker started"),
+          ("pyodide.mjs", "pyodide.mjs loaded"),
+          ("runtime-fetched", "runtime fetched (wasm)"), ("snapshot-fetched", "snapshot fetched"),
+          ("compiled", "wasm compiled"), ("restored", "snapshot restored"), ("ready", "first answer (hello)")]
+# A stock Pyodide start of the same files, in a module worker of the same site: loadPyodide with
+# Pyodide's own standard library, then loadPackage(wheel) (engine-worker.js's fallback, "stock").
+# Started when the page's DOM is parsed, where the site's engine-boot.js starts its engine.
+STOCK_START = """
+document.addEventListener("DOMContentLoaded", () => {
+  const base = new URL("/", location.href).href;
+  const worker = new Worker(new URL("assets/js/engine-worker.js", base), {type: "module"});
+  worker.addEventListener("message", (event) => {
+    if (event.data.type === "ready") window.__stockReady = performance.now();
+    if (event.data.type === "failed") window.__stockFailed = event.data.detail;
+  });
+  worker.postMessage({type: "start", base, files: {}, stock: true});
+});
+"""
+
+
+class Bytes:
+    """Bytes received (encoded, as on the wire, headers included) by a context's requests, pages' and
+    workers', until ``stop()``; answers from a cache count nothing."""
+
+    def __init__(self, context) -> None:
+        self.counting = True
+        self.requests = []
+        context.on("requestfinished", lambda request: self.counting and self.requests.append(request))
+
+    def stop(self) -> int:
+        self.counting = False
+        total = 0
+        for request in list(self.requests):
+            try:
+                sizes = request.sizes()
+            except Exception:  # a request from a closed page: nothing to count
+                continue
+            total += max(0, sizes["responseBodySize"]) + max(0, sizes["responseHeadersSize"])
+        self.requests.clear()
+        return total
+
+
+def phases(start: dict) -> dict[str, float]:
+    return {key: start[key] - start["page"] for key, _ in PHASES if isinstance(start.get(key), (int, float))}
+
+
 def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     from playwright.sync_api import sync_playwright
 
     page_path, other_path = "/kachuful/", "/es/kachuful/"
     selector = '[data-example="kachuful/forbidden-bid"]'
-    cold, warm, steps, painted = [], [], [], []
+    cold, warm, warm_tab, stock, steps, painted, visit_bytes = [], [], [], [], [], [], []
+    warm_tab_phases: list[dict[str, float]] = []
+    cold_phases: list[dict[str, float]] = []
+    warm_phases: list[dict[str, float]] = []
     engine_speed: list[dict] = []
     with sync_playwright() as pw:
         for run in range(runs):
             print(f"browser run {run + 1} of {runs}…", file=sys.stderr, flush=True)
             with tempfile.TemporaryDirectory() as profile:
+                # Cold: a fresh profile, the example's page, until the example is ready.
                 context = launch(pw, profile, chromium)
                 context.add_init_script(READY_PROBE)
+                counter = Bytes(context)
                 page = context.new_page()
                 page.goto(base + page_path)
                 page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                visit_bytes.append(counter.stop())
                 cold.append(page.evaluate("window.__readyAt"))
-                info = page.evaluate(BYTES_PROBE)
-                painted.append(info["bytes"])
+                cold_phases.append(phases(page.evaluate("self.__engineStart")))
+                painted.append(page.evaluate(BYTES_PROBE)["bytes"])
                 try:
                     steps += page.evaluate(STEP_PROBE, selector)
                 except Exception as exc:  # reported, not hidden: the run's other numbers still count
@@ -223,13 +277,67 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                         " knowledge_games: 2})"
                     )
                     engine_speed.append(reply["result"])
-                second = context.new_page()
-                second.goto(base + other_path)
-                second.wait_for_function("() => window.__readyAt", timeout=120_000)
-                warm.append(second.evaluate("window.__readyAt"))
+                # The service worker has cached the site (as after any visit).
+                page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+                page.close()
+                # Warm, same browser: the other language's page in a new tab.
+                page = context.new_page()
+                page.goto(base + other_path)
+                page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                warm_tab.append(page.evaluate("window.__readyAt"))
+                warm_tab_phases.append(phases(page.evaluate("self.__engineStart")))
+                context.close()
+                # Warm, new browser: the same profile, the other language's page.
+                context = launch(pw, profile, chromium)
+                context.add_init_script(READY_PROBE)
+                page = context.new_page()
+                page.goto(base + other_path)
+                page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                warm.append(page.evaluate("window.__readyAt"))
+                warm_phases.append(phases(page.evaluate("self.__engineStart")))
+                context.close()
+            with tempfile.TemporaryDirectory() as profile:
+                # Stock, same run, fresh profile: the site's own engine kept from starting (its
+                # scripts and the preloaded runtime blocked) so that only the stock start runs.
+                context = launch(pw, profile, chromium)
+                context.add_init_script(STOCK_START)
+                context.route(re.compile(r"(engine-boot|widgets|offline)\.js$|/engine/[0-9a-f]{16}/"
+                                         r"(snapshot\.bin|stdlib\.zip)$"), lambda route: route.abort())
+                page = context.new_page()
+                page.goto(base + page_path)
+                page.wait_for_function("() => window.__stockReady || window.__stockFailed", timeout=120_000)
+                failed = page.evaluate("window.__stockFailed")
+                if failed:
+                    print(f"stock start failed in run {run + 1}: {failed}", file=sys.stderr)
+                else:
+                    stock.append(page.evaluate("window.__stockReady"))
                 context.close()
     print(f"engine ready after navigation, cold (fresh profile), {runs} runs: {summary(cold)}")
-    print(f"engine ready on a second page, warm (same profile), {runs} runs: {summary(warm)}")
+    print(f"engine ready after navigation, warm (same browser, new tab, other page), {runs} runs: "
+          f"{summary(warm_tab)}")
+    print(f"engine ready after navigation, warm (same profile, new browser, other page), {runs} runs: "
+          f"{summary(warm)}")
+    if stock:
+        print(f"stock Pyodide start (loadPyodide + loadPackage(wheel)), same run, {len(stock)} runs: "
+              f"{summary(stock)}")
+        ratio = statistics.median(cold) / statistics.median(stock)
+        print(f"cold / stock: {ratio:.2f} (target ≤ 0.25); warm / cold (target ≤ 0.5): "
+              f"{statistics.median(warm_tab) / statistics.median(cold):.2f} in a new tab, "
+              f"{statistics.median(warm) / statistics.median(cold):.2f} in a new browser")
+    readies = {"cold": cold, "warm, new tab": warm_tab, "warm, new browser": warm}
+    for name, found in (("cold", cold_phases), ("warm, new tab", warm_tab_phases),
+                        ("warm, new browser", warm_phases)):
+        parts = []
+        for key, label in PHASES:
+            values = [p[key] for p in found if key in p]
+            if values:
+                parts.append(f"{label} {statistics.median(values):.0f}")
+        print(f"phases, {name}, median ms after navigation: navigation 0 → " + " → ".join(parts)
+              + f" → example ready {statistics.median(readies[name]):.0f}")
+    ordered = sorted(b / 1e6 for b in visit_bytes)
+    print(f"bytes of a cold visit until the example is ready (on the wire, headers included): min "
+          f"{ordered[0]:.2f} MB · median {statistics.median(ordered):.2f} MB · max {ordered[-1]:.2f} MB"
+          " (target ≤ 8 MB)")
     print(f"step latency ({len(steps)} clicks): median {statistics.median(steps):.1f} ms · "
           f"p95 {p95(steps):.1f} ms")
     print(f"bytes transferred before first paint: {summary([b / 1024 for b in painted], 'KiB')}")

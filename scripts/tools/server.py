@@ -1,9 +1,15 @@
-"""A small static server for site/ with the right types for Pyodide's files (used by serve and tests)."""
+"""A small static server for site/ (used by serve, the tests and the bench), sending what a static host
+must send (README, "Deploying"): the types Pyodide needs, the Content-Security-Policy, the precompressed
+twin of a file (FILE.br, FILE.gz) with Content-Encoding when the request accepts it, a year's cache for
+content-hashed files and revalidation (no-cache) for everything else."""
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import os
+import re
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -18,7 +24,28 @@ TYPES = {
     ".gz": "application/octet-stream",
     ".json": "application/json",
     ".map": "application/json",
+    ".bin": "application/octet-stream",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
 }
+# Content-hashed paths (the runtime's and engine's folders, Material's bundles): never change.
+HASHED = re.compile(r"^/(pyodide|engine)/[0-9a-f]{16}/|\.[0-9a-f]{8}\.min\.(js|css)$")
+IMMUTABLE = "public, max-age=31536000, immutable"
+ENCODINGS = tuple((c, s) for c, s in (("br", ".br"), ("gzip", ".gz"))
+                  if c in os.environ.get("SERVE_ENCODINGS", "br,gzip").split(","))
+
+
+def accepted(header: str | None) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q=0 excludes)."""
+    out = set()
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        q = params.strip()
+        if q.startswith("q=") and float(q[2:] or 0) == 0:
+            continue
+        if name.strip():
+            out.add(name.strip().lower())
+    return out
 
 
 # The Content-Security-Policy the site is built to run under (README: "Deploying"). Pyodide compiles
@@ -48,13 +75,51 @@ class Handler(SimpleHTTPRequestHandler):
         clean = path.split("?", 1)[0].split("#", 1)[0]
         if clean in self.extra:
             return str(self.extra[clean])
+        # The root is read per request: a test can switch the served build (server.root = ...).
+        self.directory = str(self.server.root)  # type: ignore[attr-defined]
         return super().translate_path(path)
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        """The precompressed twin when there is one and the request accepts its coding."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return super().send_head()
+        self.vary = any(os.path.isfile(path + suffix) for _, suffix in ENCODINGS)
+        codings = accepted(self.headers.get("Accept-Encoding"))
+        for coding, suffix in ENCODINGS:
+            if coding in codings and os.path.isfile(path + suffix):
+                break
+        else:
+            return super().send_head()
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and not self.headers.get("If-None-Match"):
+            try:
+                when = email.utils.parsedate_to_datetime(since)
+                if int(stat.st_mtime) <= when.timestamp():
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError, IndexError):
+                pass
+        handle = open(path + suffix, "rb")  # closed by the caller, as in send_head
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", coding)
+        self.send_header("Content-Length", str(os.fstat(handle.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return handle
 
     def end_headers(self) -> None:
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Content-Security-Policy", CSP)
-        if self.path.endswith("manifest.json"):
-            self.send_header("Cache-Control", "no-cache")
+        clean = self.path.split("?", 1)[0].split("#", 1)[0]
+        self.send_header("Cache-Control", IMMUTABLE if HASHED.search(clean) else "no-cache")
+        if getattr(self, "vary", False):
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
@@ -70,6 +135,7 @@ def make_server(
     handler = functools.partial(handler_class, directory=str(root))
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
+    server.root = root  # type: ignore[attr-defined]
     server.verbose = verbose  # type: ignore[attr-defined]
     return server
 

@@ -1,19 +1,49 @@
 // Make a Pyodide memory snapshot with the engine imported and its catalogs loaded (Node 20+).
-// Usage: node scripts/tools/snapshot.mjs <wheel> <out.bin.gz>
-// The snapshot is tied to this exact Pyodide build and standard library zip; the worker falls back to
-// the stock start if it does not load.
+// Usage: node scripts/tools/snapshot.mjs <wheel> <stdlib.zip> <out.bin>   (sparse: see below)
+// The snapshot is tied to this exact Pyodide build and to this standard library zip (the precompiled
+// one from stdlib.mjs, loaded in the browser as `stdLibURL`, byte for byte the same file); the
+// worker falls back to the stock start if it does not load. Written raw: the build precompresses it
+// for the HTTP layer (Content-Encoding), like every other large file.
 import { readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
-const [wheel, out] = process.argv.slice(2);
-if (!wheel || !out) {
-  console.error("usage: node scripts/tools/snapshot.mjs <wheel> <out.bin.gz>");
+const [wheel, stdlib, out] = process.argv.slice(2);
+if (!wheel || !stdlib || !out) {
+  console.error("usage: node scripts/tools/snapshot.mjs <wheel> <stdlib.zip> <out.bin>");
   process.exit(2);
 }
-const pyodide = await loadPyodide({ _makeSnapshot: true, env: { HOME: "/home/pyodide" } });
+const pyodide = await loadPyodide({
+  _makeSnapshot: true, stdLibURL: resolve(stdlib), env: { HOME: "/home/pyodide" },
+});
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
-pyodide.runPython("import engine.bridge as bridge\nbridge.warm_up()");
+// Everything the browser will ask for is imported now; a final collection leaves less garbage in the
+// image (it compresses better).
+pyodide.runPython("import engine.bridge as bridge\nbridge.warm_up()\nimport gc\ngc.collect()");
 const snapshot = pyodide.makeMemorySnapshot();
-writeFileSync(out, gzipSync(snapshot, { level: 9 }));
-console.log(`${out}: ${(snapshot.length / 1e6).toFixed(1)} MB raw`);
+
+// The image is mostly zeros (the unused part of the initial memory): written sparse, as the runs of
+// 4 KiB pages that hold anything, so the browser moves and decodes 14 MB instead of 31. The worker
+// (engine-worker.js, unpackSnapshot) rebuilds the image. Layout, little-endian uint32s:
+// "CSN1", image length, run count, then (offset, length) per run, then the runs' bytes in order.
+const PAGE = 4096;
+const runs = [];
+for (let at = 0; at < snapshot.length; at += PAGE) {
+  const page = snapshot.subarray(at, Math.min(at + PAGE, snapshot.length));
+  if (page.every((byte) => byte === 0)) continue;
+  const last = runs[runs.length - 1];
+  if (last && last.offset + last.length === at) last.length += page.length;
+  else runs.push({ offset: at, length: page.length });
+}
+const header = new DataView(new ArrayBuffer(12 + 8 * runs.length));
+header.setUint32(0, 0x314e5343, true); // "CSN1"
+header.setUint32(4, snapshot.length, true);
+header.setUint32(8, runs.length, true);
+runs.forEach((run, i) => {
+  header.setUint32(12 + 8 * i, run.offset, true);
+  header.setUint32(16 + 8 * i, run.length, true);
+});
+const parts = [new Uint8Array(header.buffer), ...runs.map((run) => snapshot.subarray(run.offset, run.offset + run.length))];
+writeFileSync(out, Buffer.concat(parts));
+const kept = runs.reduce((sum, run) => sum + run.length, 0);
+console.log(`${out}: ${(snapshot.length / 1e6).toFixed(1)} MB image, ${(kept / 1e6).toFixed(1)} MB in ${runs.length} runs`);

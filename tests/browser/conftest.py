@@ -127,3 +127,40 @@ def open_workbench(page: Page, url: str) -> Locator:
     expect(root).to_have_attribute("data-started", "true", timeout=WORKBENCH_TIMEOUT)
     return root
 
+
+
+# --- the service worker and expected console errors (tests/browser/test_offline*.py, test_engine_errors.py)
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """Contexts without the site's service worker: a test's own requests are what it asserts on, and
+    each fresh context would otherwise precache the whole site. test_offline*.py opens its own."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+class ExpectingGuard(Guard):
+    """A Guard for a test that causes console errors on purpose: it names them (``allow``) and each
+    allowed one must appear; any other problem still fails the test."""
+
+    def __init__(self, page: Page, base: str) -> None:
+        super().__init__(page, base)
+        self.allowed: list[str] = []
+
+    def allow(self, text: str) -> None:
+        self.allowed.append(text)
+
+    def unexpected(self) -> list[str]:
+        return [p for p in self.problems if not any(text in p for text in self.allowed)]
+
+    def missing(self) -> list[str]:
+        return [text for text in self.allowed if not any(text in p for p in self.problems)]
+
+
+@pytest.fixture
+def expecting(page: Page, site_url: str) -> Iterator[tuple[Page, ExpectingGuard]]:
+    """A guarded page whose test declares the console errors it expects (``guard.allow(text)``)."""
+    guard = ExpectingGuard(page, site_url)
+    yield page, guard
+    assert guard.unexpected() == [], "\n".join(guard.unexpected())
+    assert guard.missing() == [], f"expected console errors not seen: {guard.missing()}"

@@ -33,7 +33,7 @@ def step_to(example, target: int) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_static_first_step_without_engine(page: Page, site_url: str, lang: str) -> None:
-    page.route("**/engine/manifest.json", lambda route: route.abort())
+    page.route("**/engine/**", lambda route: route.abort())
     page.goto(site_url + TEXTS[lang]["path"])
     example = page.locator(EXAMPLE)
     # The first step is in the page itself: the table, the narration, the buttons with labels.

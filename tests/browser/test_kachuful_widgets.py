@@ -46,7 +46,7 @@ def test_program_table_for_each_player_count(guarded: Page, site_url: str, lang:
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_program_table_is_in_the_page_without_the_engine(page: Page, site_url: str, lang: str) -> None:
-    page.route("**/engine/manifest.json", lambda route: route.abort())
+    page.route("**/engine/**", lambda route: route.abort())
     page.goto(site_url + PATHS[lang])
     root = page.locator(PROGRAM)
     expect(root.locator("table.program-table tbody tr")).to_have_count(25)
@@ -55,7 +55,7 @@ def test_program_table_is_in_the_page_without_the_engine(page: Page, site_url: s
 
 
 def test_built_game_matches_cpython(page: Page, site_url: str) -> None:
-    page.route("**/engine/manifest.json", lambda route: route.abort())
+    page.route("**/engine/**", lambda route: route.abort())
     page.goto(site_url + PATHS["fr"])
     root = page.locator(GAME)
     expect(root.locator(".kachuful-game__result")).to_have_attribute("data-seed", "1")

@@ -1,63 +1,165 @@
 // The one engine of the site: a module Web Worker running Pyodide, started once and kept across
 // Material's instant navigation. Requests and replies are JSON text; no Python object crosses.
-let worker = null;
+//
+// Failures are never silent and never hang: an engine bug answers internal-error (the reader's
+// message for the page, the Python traceback to the console); a worker that dies (crash, terminate)
+// rejects every call it had pending, and the next call starts a new worker (at most MAX_RESTARTS
+// times in a page's life; after that, calls fail at once).
+const MAX_RESTARTS = 3;
+let engine = null; // { worker, ready, pending, id } of the running worker
 let nextId = 1;
-const pending = new Map();
-let readyPromise = null;
+let starts = 0;
+let settled = null;
+
+// Resolves (never rejects) once the first engine start has succeeded or failed: offline.js waits for
+// it so that the service worker's precache never competes with the runtime's first download.
+export const engineSettled = new Promise((resolve) => {
+  settled = resolve;
+});
+
+// The worker stopped. Its message is a code for the console, never text for the reader: a page says
+// what it says in its own language (data-msg-failed) when a call rejects.
+export class EngineStopped extends Error {
+  constructor(reason) {
+    super(`engine-crashed: ${reason}`);
+    this.name = "EngineStopped";
+    this.code = "engine-crashed";
+  }
+}
 
 function assetsBase() {
   // This module lives at <site>/assets/js/engine-client.js.
   return new URL("../../", import.meta.url);
 }
 
-export function startEngine() {
-  if (readyPromise) return readyPromise;
-  const requested = Math.round(performance.timeOrigin + performance.now());
-  readyPromise = new Promise((resolve, reject) => {
+// The runtime's content-hashed files, named by the page's <head> (overrides/main.html), read once:
+// after an instant navigation, relative addresses would resolve against another page.
+function runtimeFiles() {
+  const files = {};
+  for (const link of document.querySelectorAll("link[data-runtime]")) files[link.dataset.runtime] = link.href;
+  const meta = document.querySelector('meta[name="cards-engine"]');
+  for (const name of ["pyodide", "wasm", "snapshot", "stdlib"]) {
+    if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
+  }
+  return files;
+}
+const FILES = runtimeFiles();
+
+// The worker is gone: every call it had is rejected; the next call starts a new one.
+function stop(current, error) {
+  if (engine !== current || current.stopped) return;
+  current.stopped = true;
+  engine = null;
+  current.worker.terminate();
+  for (const entry of current.pending.values()) entry.reject(error);
+  current.pending.clear();
+  current.rejectReady(error);
+}
+
+function onReply(current, msg) {
+  const entry = current.pending.get(msg.id);
+  current.pending.delete(msg.id);
+  if (!entry) return;
+  let reply;
+  try {
+    reply = JSON.parse(msg.reply);
+  } catch (error) {
+    entry.reject(error);
+    return;
+  }
+  const problem = reply && reply.ok === false ? reply.error : null;
+  if (problem && problem.traceback) {
+    // An engine bug: the page shows the reader's message; the developer gets the Python traceback.
+    console.error(`engine bug (${problem.code}): ${problem.message}\n${problem.traceback}`);
+  }
+  entry.resolve(reply);
+}
+
+function launch() {
+  starts += 1;
+  const current = { worker: null, pending: new Map(), stopped: false, ready: null, rejectReady: null };
+  // The first start may already be running: engine-start.js started the worker from the <head>.
+  const boot = starts === 1 ? self.__engineBoot : null;
+  self.__engineBoot = null;
+  const requested = boot ? boot.requested : Math.round(performance.timeOrigin + performance.now());
+  current.ready = new Promise((resolve, reject) => {
+    current.rejectReady = reject;
     if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
       reject(new Error("WebAssembly or Web Workers are not available"));
       return;
     }
-    try {
-      worker = new Worker(new URL("engine-worker.js", import.meta.url), { type: "module" });
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    worker.addEventListener("message", (event) => {
+    const onMessage = (event) => {
       const msg = event.data;
-      if (msg.type === "ready") {
+      if (msg.type === "reply") onReply(current, msg);
+      else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
         self.__engineStart = {
           page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
+          files: msg.files, resources: msg.resources, starts, early: Boolean(boot),
         };
         resolve(msg);
+      } else if (msg.type === "failed") {
+        reject(new Error(msg.detail));
+      } else if (msg.type === "crashed") {
+        console.error(`engine crashed: ${msg.detail}`);
+        const entry = current.pending.get(msg.id);
+        current.pending.delete(msg.id);
+        if (entry) entry.reject(new EngineStopped("crashed-while-answering"));
+        stop(current, new EngineStopped("crashed"));
       }
-      else if (msg.type === "failed") reject(new Error(msg.detail));
-      else if (msg.type === "reply") {
-        const entry = pending.get(msg.id);
-        pending.delete(msg.id);
-        if (entry) entry.resolve(JSON.parse(msg.reply));
+    };
+    const onError = (event) => {
+      event.preventDefault();
+      console.error(`engine worker failed: ${event.message || "(no message)"}`);
+      stop(current, new EngineStopped(event.message || "worker-error"));
+    };
+    if (boot) {
+      current.worker = boot.worker;
+      boot.worker.removeEventListener("message", boot.keep);
+      boot.worker.removeEventListener("error", boot.keep);
+    } else {
+      try {
+        current.worker = new Worker(new URL("engine-worker.js", import.meta.url), { type: "module" });
+      } catch (error) {
+        reject(error);
+        return;
       }
-    });
-    worker.addEventListener("error", (event) => {
-      reject(new Error(event.message || "the engine worker failed"));
-      for (const entry of pending.values()) entry.reject(new Error("engine worker failed"));
-      pending.clear();
-    });
-    worker.postMessage({ type: "start", base: assetsBase().href });
+    }
+    current.worker.addEventListener("message", onMessage);
+    current.worker.addEventListener("error", onError);
+    if (boot) {
+      for (const event of boot.early) (event.type === "error" ? onError : onMessage)(event);
+    } else {
+      current.worker.postMessage({ type: "start", base: assetsBase().href, files: FILES });
+    }
   });
-  return readyPromise;
+  current.ready.then(() => settled(), () => settled());
+  return current;
 }
 
-// For tools (./scripts/bench, the browser console): the same JSON door the widgets use.
-self.__cardsEngine = { call: (request) => call(request) };
+export function startEngine() {
+  if (engine) return engine.ready;
+  if (starts > MAX_RESTARTS) return Promise.reject(new EngineStopped("stopped-too-often"));
+  engine = launch();
+  return engine.ready;
+}
 
 export async function call(request) {
   await startEngine();
+  const current = engine;
+  if (!current) throw new EngineStopped("stopped");
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
+    current.pending.set(id, { resolve, reject });
+    current.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
   });
 }
+
+// For tools (./scripts/bench, the browser tests, the console): the same JSON door the widgets use;
+// terminate() stops the running worker as a crash would (pending calls reject, the next call restarts).
+self.__cardsEngine = {
+  call: (request) => call(request),
+  terminate: () => {
+    if (engine) stop(engine, new EngineStopped("terminated"));
+  },
+};

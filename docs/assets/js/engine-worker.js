@@ -1,69 +1,177 @@
-// Module Web Worker: loads Pyodide (self-hosted) and the engine wheel, then answers JSON requests.
-// Fast path: a memory snapshot taken at build time with the engine imported and its catalogs
-// loaded; fallback: the stock start, then loadPackage(wheel).
+// Module Web Worker: loads Pyodide (self-hosted) and the engine, then answers JSON requests.
+// Fast path: a memory snapshot taken at build time with the engine imported and its catalogs loaded,
+// over the standard library precompiled to .pyc (the same zip as when the snapshot was made).
+// Fallback (and the bench's "stock" start): Pyodide's own start and standard library, then
+// loadPackage(wheel). Every file comes from a content-hashed folder named by the page's <head>
+// (engine-client.js passes the names) or, without them, by engine/manifest.json.
 let handle = null;
 const marks = {};
-const mark = (name) => {
-  marks[name] = Math.round(performance.timeOrigin + performance.now());
+const mark = (name, at) => {
+  marks[name] = Math.round(at ?? performance.timeOrigin + performance.now());
 };
 mark("worker");
 
-async function fetchBytes(url, gzip) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  if (!gzip) return response.arrayBuffer();
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Response(stream).arrayBuffer();
+// Pyodide fetches the wasm, then calls instantiateStreaming, only once the snapshot is in. Here the
+// wasm is compiled from the start instead (compileStreaming: compiled while it downloads and kept in
+// the browser's code cache; the server sends application/wasm), in parallel with the snapshot;
+// Pyodide's own fetch of that URL gets an empty answer (no second download and decoding of 9.6 MB),
+// and its instantiateStreaming call instantiates the module compiled here (or, if that compile
+// failed, compiles the real file). The stock start (the fallback, the bench's comparison) goes
+// through untouched.
+let compiledRuntime = null;
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+const realFetch = self.fetch;
+const answers = new Map(); // URL -> () => Promise<Response>, used once
+function answerFetches() {
+  self.fetch = (input, init) => {
+    const answer = answers.get(String(input));
+    if (!answer) return realFetch(input, init);
+    answers.delete(String(input));
+    return answer();
+  };
+}
+function compileRuntime(url) {
+  if (typeof WebAssembly.compileStreaming !== "function" || typeof instantiateStreaming !== "function") return;
+  compiledRuntime = WebAssembly.compileStreaming(realFetch(url)).then((module) => {
+    mark("compiled");
+    return module;
+  });
+  compiledRuntime.catch(() => {});
+  const empty = () => Promise.resolve(new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } }));
+  answers.set(url, empty);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    try {
+      const module = await compiledRuntime;
+      return { instance: await WebAssembly.instantiate(module, imports), module };
+    } catch {
+      return instantiateStreaming.call(WebAssembly, realFetch(url), imports);
+    }
+  };
 }
 
-async function start(base) {
-  // The manifest, Pyodide's module and the snapshot are fetched side by side.
-  const indexURL = new URL("pyodide/", base).href;
-  const pyodideModule = import(new URL("pyodide.mjs", indexURL).href);
-  const manifest = await (await fetch(new URL("engine/manifest.json", base))).json();
-  mark("manifest");
-  const useSnapshot = Boolean(manifest.snapshot) && typeof DecompressionStream === "function";
-  const snapshot = useSnapshot
-    ? fetchBytes(new URL(`engine/${manifest.snapshot}`, base), true).then((bytes) => {
-        mark("snapshot-fetched");
-        return bytes;
-      })
-    : null;
-  snapshot?.catch(() => {}); // a failed snapshot is handled below (stock start), never unhandled
+async function fetchBuffer(url) {
+  const response = await realFetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// The build writes the snapshot sparse (scripts/tools/snapshot.mjs): "CSN1", the image's length, the
+// run count, (offset, length) per run, then the runs. A new zeroed image gets the runs back.
+function unpackSnapshot(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 12 || view.getUint32(0, true) !== 0x314e5343) return bytes; // a plain image
+  const image = new Uint8Array(view.getUint32(4, true));
+  const count = view.getUint32(8, true);
+  let at = 12 + 8 * count;
+  for (let i = 0; i < count; i++) {
+    const offset = view.getUint32(12 + 8 * i, true);
+    const length = view.getUint32(16 + 8 * i, true);
+    image.set(bytes.subarray(at, at + length), offset);
+    at += length;
+  }
+  if (at !== bytes.length) throw new Error("engine: the snapshot file is truncated or damaged");
+  return image;
+}
+
+async function snapshotImage(buffer) {
+  let bytes = new Uint8Array(buffer);
+  // The server sends the snapshot with Content-Encoding (the browser decodes it). A host that serves
+  // the compressed file as it is gives gzip's magic bytes: decode it here then.
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b && typeof DecompressionStream === "function") {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  return unpackSnapshot(bytes);
+}
+
+async function manifestFiles(base) {
+  // Its paths are relative to itself.
+  const url = new URL("engine/manifest.json", base);
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  const at = (path) => new URL(path, url).href;
+  return {
+    pyodide: at(`${manifest.pyodide}pyodide.mjs`), snapshot: at(manifest.snapshot),
+    stdlib: at(manifest.stdlib), wheel: at(manifest.wheel),
+  };
+}
+
+function resourceEnd(url) {
+  const entry = performance.getEntriesByName(url).find((e) => e.responseEnd > 0);
+  return entry ? performance.timeOrigin + entry.responseEnd : undefined;
+}
+
+async function start(base, given, stock) {
+  const files = given && given.pyodide && given.snapshot && given.stdlib ? { ...given } : await manifestFiles(base);
+  const indexURL = new URL(".", files.pyodide).href;
+  const pyodideModule = import(files.pyodide);
+  if (!stock) {
+    compileRuntime(new URL("pyodide.asm.wasm", indexURL).href);
+    answerFetches();
+  }
+  let fetchFailed = null;
+  const snapshot = stock ? null : fetchBuffer(files.snapshot).then(snapshotImage).then((bytes) => {
+    mark("snapshot-fetched");
+    return bytes;
+  }, (error) => {
+    fetchFailed = error;
+    throw error;
+  });
+  snapshot?.catch(() => {});
   const { loadPyodide } = await pyodideModule;
   mark("pyodide.mjs");
   let pyodide = null;
   let usedSnapshot = false;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
-      mark("pyodide-loaded");
+      pyodide = await loadPyodide({ indexURL, stdLibURL: files.stdlib, _loadSnapshot: snapshot });
+      mark("restored");
       handle = pyodide.pyimport("engine.bridge").handle;
       usedSnapshot = true;
     } catch (error) {
+      // A snapshot that could not be fetched fails the start at once (the stock start would need the
+      // same server); one that was fetched but did not restore falls back to the stock start.
+      if (fetchFailed) throw fetchFailed;
       console.warn("engine: snapshot start failed, falling back to the stock start", error);
       pyodide = null;
       handle = null;
     }
   }
   if (!handle) {
+    self.fetch = realFetch;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
     pyodide = await loadPyodide({ indexURL });
-    await pyodide.loadPackage(new URL(`engine/${manifest.wheel}`, base).href, { messageCallback: () => {} });
+    mark("restored");
+    const wheel = files.wheel || (await manifestFiles(base)).wheel;
+    await pyodide.loadPackage(wheel, { messageCallback: () => {} });
     handle = pyodide.pyimport("engine.bridge").handle;
   }
+  self.fetch = realFetch;
+  mark("runtime-fetched", resourceEnd(new URL("pyodide.asm.wasm", indexURL).href) ?? marks.compiled);
   const hello = JSON.parse(handle(JSON.stringify({ op: "hello" })));
   if (!hello.ok) throw new Error("engine: hello failed");
   mark("ready");
-  return { version: hello.result.version, snapshot: usedSnapshot, marks };
+  // The worker's own requests (start, first byte, end; ms from the page's navigation), for the bench.
+  const resources = performance.getEntriesByType("resource").map((e) => ({
+    name: e.name.slice(e.name.lastIndexOf("/") + 1),
+    start: Math.round(performance.timeOrigin + e.startTime),
+    firstByte: Math.round(performance.timeOrigin + e.responseStart),
+    end: Math.round(performance.timeOrigin + e.responseEnd),
+    bytes: e.transferSize,
+  }));
+  return { version: hello.result.version, snapshot: usedSnapshot, marks, files, resources };
 }
 
 self.addEventListener("message", async (event) => {
   const msg = event.data;
   if (msg.type === "start") {
     try {
-      const info = await start(msg.base);
+      const info = await start(msg.base, msg.files, Boolean(msg.stock));
       self.postMessage({ type: "ready", ...info });
     } catch (error) {
+      console.error("engine: the start failed", error);
       self.postMessage({ type: "failed", detail: String(error && error.message ? error.message : error) });
     }
   } else if (msg.type === "request") {
@@ -71,7 +179,11 @@ self.addEventListener("message", async (event) => {
     try {
       reply = handle(msg.request);
     } catch (error) {
-      reply = JSON.stringify({ ok: false, error: { code: "engine-crashed", message: String(error) } });
+      // Not an answer from the engine (those are JSON, even for its bugs): Pyodide itself failed, and
+      // may not run again. The client rejects the call, says so in the console and starts a new worker.
+      self.postMessage({ type: "crashed", id: msg.id, detail: String(error && error.stack ? error.stack : error) });
+      self.close();
+      return;
     }
     self.postMessage({ type: "reply", id: msg.id, reply });
   }

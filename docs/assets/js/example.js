@@ -68,6 +68,13 @@ export function bindExample(root, engine) {
       replaceWith(narration, view.narration);
       progress.textContent = view.progress;
       updateButtons();
+      if (root.dataset.engine === "failed") setStatus(root.dataset.msgReady, "ready"); // a new engine answered
+    } catch (error) {
+      // The engine stopped while answering (engine-client.js rejects the call and starts a new one on
+      // the next): the page's own message, in the reader's language.
+      console.warn("engine unavailable:", error && error.message);
+      setStatus(root.dataset.msgFailed, "failed");
+      return false;
     } finally {
       busy = false;
       if (queued.length) move(queued.shift());
@@ -78,7 +85,8 @@ export function bindExample(root, engine) {
   engine
     .ready()
     .then(() => go(step))
-    .then(() => {
+    .then((answered) => {
+      if (answered === false) return;
       setStatus(root.dataset.msgReady, "ready");
       updateButtons();
     })

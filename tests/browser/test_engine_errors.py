@@ -1,0 +1,96 @@
+"""Engine failures surface and never hang, in French and Spanish: an engine bug answers the reader's
+message and prints its Python traceback to the console; a worker that stops while answering rejects
+the pending call, the example says so in the page's language, and the next call starts a new engine."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine.core.errors import EngineError
+from engine.core.messages import describe_error
+
+from .conftest import ExpectingGuard
+
+EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
+PATHS = {"fr": "/kachuful/", "es": "/es/kachuful/"}
+RAISED = "debug.raise: an exception raised on purpose"
+
+# A request pending while the worker is stopped: the reply can only come after the worker has run it,
+# and terminate() is called in the same task as the post, before any reply can be delivered.
+TERMINATE_DURING = """
+async (lang) => {
+  const engine = window.__cardsEngine;
+  const pending = engine.call({op: "bench", counts: {kachuful: 50, "go-fish": 500}, knowledge_games: 20});
+  await Promise.resolve();  // call() awaits the (already ready) engine, then posts
+  await Promise.resolve();
+  engine.terminate();
+  let outcome;
+  try {
+    await pending;
+    outcome = "resolved";
+  } catch (error) {
+    outcome = `rejected ${error.name} ${error.code}`;
+  }
+  const hello = await engine.call({op: "hello", lang});
+  return {outcome, hello: hello.ok, starts: self.__engineStart.starts};
+}
+"""
+
+
+def open_example(page: Page, url: str):
+    page.goto(url)
+    example = page.locator(EXAMPLE)
+    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
+    return example
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_engine_bug_answers_the_reader_and_prints_the_traceback(
+    expecting: tuple[Page, ExpectingGuard], site_url: str, lang: str
+) -> None:
+    page, guard = expecting
+    guard.allow(RAISED)
+    open_example(page, site_url + PATHS[lang])
+    with page.expect_console_message(lambda m: m.type == "error" and RAISED in m.text) as seen:
+        reply = page.evaluate("(lang) => window.__cardsEngine.call({op: 'debug.raise', lang})", lang)
+    assert reply["ok"] is False
+    assert reply["error"]["code"] == "internal-error"
+    assert reply["error"]["message"] == describe_error(EngineError("internal-error"), lang)
+    text = seen.value.text
+    assert "Traceback (most recent call last)" in text and "RuntimeError" in text
+    assert reply["error"]["message"] in text
+    # The engine still answers after a bug.
+    assert page.evaluate("(lang) => window.__cardsEngine.call({op: 'hello', lang})", lang)["ok"] is True
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_terminated_worker_rejects_the_pending_call_and_the_next_one_restarts(
+    guarded: Page, site_url: str, lang: str
+) -> None:
+    open_example(guarded, site_url + PATHS[lang])
+    result = guarded.evaluate(TERMINATE_DURING, lang)
+    assert result == {"outcome": "rejected EngineStopped engine-crashed", "hello": True, "starts": 2}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_example_whose_engine_stops_says_so_in_the_page_language_then_recovers(
+    guarded: Page, site_url: str, lang: str
+) -> None:
+    example = open_example(guarded, site_url + PATHS[lang])
+    failed = example.get_attribute("data-msg-failed")
+    ready = example.get_attribute("data-msg-ready")
+    # The step is asked for, and the worker stopped before it can answer.
+    guarded.evaluate(
+        "(sel) => { document.querySelector(sel + ' [data-action=\"next\"]').click();"
+        " window.__cardsEngine.terminate(); }",
+        EXAMPLE,
+    )
+    expect(example).to_have_attribute("data-engine", "failed")
+    expect(example.locator(".example__status")).to_have_text(failed)
+    assert example.get_attribute("data-step") == "1"
+    # The next step starts a new engine and the example is ready again.
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "2", timeout=60_000)
+    expect(example).to_have_attribute("data-engine", "ready")
+    expect(example.locator(".example__status")).to_have_text(ready)
