@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from engine.core.errors import EngineError
 from engine.core.messages import describe_error
 
-from .conftest import ExpectingGuard
+from .conftest import ExpectingGuard, open_workbench, settle
 
 EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
 PATHS = {"fr": "/kachuful/", "es": "/es/kachuful/"}
@@ -94,3 +94,25 @@ def test_example_whose_engine_stops_says_so_in_the_page_language_then_recovers(
     expect(example).to_have_attribute("data-step", "2", timeout=60_000)
     expect(example).to_have_attribute("data-engine", "ready")
     expect(example.locator(".example__status")).to_have_text(ready)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_workbench_whose_engine_stops_says_so_then_the_next_click_plays(
+    guarded: Page, site_url: str, lang: str
+) -> None:
+    root = open_workbench(guarded, site_url + ("/" if lang == "fr" else "/es/") + "go-fish/workbench/")
+    failed = root.get_attribute("data-msg-failed")
+    done = int(root.get_attribute("data-done") or 0)
+    # The computer's move is asked for, and the worker stopped before it can answer.
+    guarded.evaluate(
+        "() => { document.querySelector('[data-widget=\"workbench\"] .workbench__bot-one').click();"
+        " window.__cardsEngine.terminate(); }")
+    done = settle(root, done)
+    expect(root).to_have_attribute("data-engine", "failed")
+    expect(root.locator(".widget__status")).to_have_text(failed)
+    expect(root).to_have_attribute("data-at", "0")  # nothing was played
+    # The next click starts a new engine, plays the move, and the widget is ready again.
+    root.locator(".workbench__bot-one").click()
+    settle(root, done)
+    expect(root).to_have_attribute("data-at", "1")
+    expect(root).to_have_attribute("data-engine", "ready")

@@ -100,3 +100,26 @@ export function widgetParts(root) {
     status: root.querySelector(".widget__status"),
   };
 }
+
+// What a widget says when a request fails: the engine's own sentence when it refused the request
+// (an error marked `engine`); the page's "could not start" message when the engine stopped (the
+// widget's state becomes failed; the next answer makes it ready again); and a bug of the page's own
+// reaches the console.
+export function showProblem(root, status, msg, error) {
+  if (error && error.name === "EngineStopped") {
+    root.dataset.engine = "failed";
+    status.textContent = msg.msgFailed;
+    return;
+  }
+  if (!(error && error.engine)) {
+    console.error(error);
+    status.textContent = msg.msgFailed;
+    return;
+  }
+  status.textContent = fill(msg.msgError, { message: error.message });
+}
+
+// An answer came: a widget marked failed after its engine stopped is ready again.
+export function answered(root) {
+  if (root.dataset.engine === "failed") root.dataset.engine = "ready";
+}

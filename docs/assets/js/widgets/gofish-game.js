@@ -7,7 +7,9 @@
 // nothing. The table shown is built by the engine from seat A's view only. No markup is ever built
 // from strings.
 import { replaceWith } from "../render.js";
-import { fill, make, readSeed, roving, seedInput, whenReady, widgetParts } from "../dom.js";
+import {
+  answered, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+} from "../dom.js";
 
 const GAME = "go-fish";
 let uid = 0;
@@ -152,6 +154,7 @@ export function bind(root, engine) {
 
   async function call(req) {
     const reply = await engine.call(req);
+    answered(root);
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
     return reply.result;
   }
@@ -251,10 +254,6 @@ export function bind(root, engine) {
     refusal.replaceChildren(attempt, reasons);
   }
 
-  function showError(message) {
-    status.textContent = fill(msg.msgError, { message });
-  }
-
   async function runBots() {
     while (current && !current.over && current.turn !== you) {
       const reply = await call(request("workbench.bots", { mode: "one", show: true }));
@@ -277,7 +276,7 @@ export function bind(root, engine) {
       show(result.view);
       await runBots();
     } catch (error) {
-      showError(error && error.message);
+      showProblem(root, status, msg, error);
     } finally {
       settleFocus(previous);
       setBusy(false);
@@ -317,7 +316,7 @@ export function bind(root, engine) {
       show(view);
       await runBots();
     } catch (error) {
-      showError(error && error.message);
+      showProblem(root, status, msg, error);
     } finally {
       if (started) settleFocus(null);
       setBusy(false);

@@ -4,7 +4,7 @@
 // inline SVG chart. Players are told apart by dash pattern and marker, not by colour alone; the
 // score sheet under the chart is its text alternative. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { fill, readSeed, seedInput, whenReady, widgetParts } from "../dom.js";
+import { answered, fill, readSeed, seedInput, showProblem, whenReady, widgetParts } from "../dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
@@ -230,6 +230,7 @@ export function bind(root, engine) {
     status.textContent = msg.msgBusy;
     try {
       const reply = await engine.call(request);
+      answered(root);
       if (!reply.ok) {
         status.textContent = fill(msg.msgError, { message: reply.error.message });
         return;
@@ -241,7 +242,7 @@ export function bind(root, engine) {
       root.dataset.players = String(result.players);
       status.textContent = result.done;
     } catch (error) {
-      status.textContent = fill(msg.msgError, { message: error && error.message });
+      showProblem(root, status, msg, error);
     } finally {
       busy = false;
       play.disabled = false;

@@ -3,7 +3,7 @@
 // program, computed by the engine (bridge operation kachuful.program). Text goes in with textContent,
 // never as markup.
 import { replaceWith } from "../render.js";
-import { fill, whenReady, widgetParts } from "../dom.js";
+import { answered, fill, showProblem, whenReady, widgetParts } from "../dom.js";
 
 let uid = 0;
 
@@ -37,6 +37,7 @@ export function bind(root, engine) {
     root.setAttribute("aria-busy", "true");
     try {
       const reply = await engine.call({ op: "kachuful.program", players, rules: config.rules || {}, lang });
+      answered(root);
       if (mine !== latest) return;
       if (!reply.ok) {
         status.textContent = fill(msg.msgError, { message: reply.error.message });
@@ -46,7 +47,7 @@ export function bind(root, engine) {
       root.dataset.players = String(players);
       status.textContent = "";
     } catch (error) {
-      if (mine === latest) status.textContent = fill(msg.msgError, { message: error && error.message });
+      if (mine === latest) showProblem(root, status, msg, error);
     } finally {
       if (mine === latest) root.setAttribute("aria-busy", "false");
     }

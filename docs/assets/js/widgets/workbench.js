@@ -6,7 +6,9 @@
 // is ever built from strings: render trees go through render.js, everything else is createElement +
 // textContent.
 import { build } from "../render.js";
-import { fill, make, readSeed, roving, seedInput, whenReady, widgetParts } from "../dom.js";
+import {
+  answered, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+} from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
@@ -216,6 +218,7 @@ export function bind(root, engine) {
 
   async function call(req) {
     const reply = await engine.call(req);
+    answered(root);
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
     return reply.result;
   }
@@ -351,7 +354,7 @@ export function bind(root, engine) {
         root.dataset.chances = "ready";
       })
       .catch((error) => {
-        if (ticket === chancesAsked) status.textContent = fill(msg.msgError, { message: error && error.message });
+        if (ticket === chancesAsked) showProblem(root, status, msg, error);
       });
   }
 
@@ -434,8 +437,7 @@ export function bind(root, engine) {
     try {
       await work();
     } catch (error) {
-      status.textContent = fill(msg.msgError, { message: error && error.message });
-      if (!(error && error.engine)) console.warn(error);
+      showProblem(root, status, msg, error);
     } finally {
       busy = false;
       done += 1;
