@@ -3,7 +3,7 @@ being played and the score sheet of the deals so far."""
 
 from __future__ import annotations
 
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES, narrate
 from ..core.spec import Panel
 from ..present.cards import suit_badge
@@ -28,7 +28,6 @@ TEXTS = {
     "deal": N_("Deal"),
     "cards-each": N_("Cards"),
     "trumps": N_("Trumps"),
-    "now": N_("Deal {deal} of {deals}: {cards} cards each, trumps {trump}, {dealer} deals."),
 }
 
 
@@ -63,9 +62,10 @@ def panel(request: Panel) -> Node:
 
 def _now(state: State, lang: str) -> str:
     spec = state.spec
-    return tr(lang, TEXTS["now"], deal=spec.number, deals=len(program(state.players, state.rules)),
-              cards=spec.hand_size, trump=tr(lang, SUIT_NAMES[spec.trump.word]),
-              dealer=state.seats[state.dealer])
+    return ntr(lang, "Deal {deal} of {deals}: {n} card each, trumps {trump}, {dealer} deals.",
+               "Deal {deal} of {deals}: {n} cards each, trumps {trump}, {dealer} deals.", spec.hand_size,
+               deal=spec.number, deals=len(program(state.players, state.rules)),
+               trump=tr(lang, SUIT_NAMES[spec.trump.word]), dealer=state.seats[state.dealer])
 
 
 def _sheet(state: State, lang: str) -> Node:
