@@ -13,6 +13,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -242,6 +243,14 @@ def phases(start: dict) -> dict[str, float]:
     return {key: start[key] - start["page"] for key, _ in PHASES if isinstance(start.get(key), (int, float))}
 
 
+def ready_on(context: Any, url: str, times: list, phase_list: list) -> None:
+    """``url`` opened in a new page of ``context``: when its engine was ready, and the phases."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => window.__readyAt", timeout=120_000)
+    times.append(page.evaluate("window.__readyAt"))
+    phase_list.append(phases(page.evaluate("self.__engineStart")))
+
 def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -281,20 +290,12 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
                 page.close()
                 # Warm, same browser: the other language's page in a new tab.
-                page = context.new_page()
-                page.goto(base + other_path)
-                page.wait_for_function("() => window.__readyAt", timeout=120_000)
-                warm_tab.append(page.evaluate("window.__readyAt"))
-                warm_tab_phases.append(phases(page.evaluate("self.__engineStart")))
+                ready_on(context, base + other_path, warm_tab, warm_tab_phases)
                 context.close()
                 # Warm, new browser: the same profile, the other language's page.
                 context = launch(pw, profile, chromium)
                 context.add_init_script(READY_PROBE)
-                page = context.new_page()
-                page.goto(base + other_path)
-                page.wait_for_function("() => window.__readyAt", timeout=120_000)
-                warm.append(page.evaluate("window.__readyAt"))
-                warm_phases.append(phases(page.evaluate("self.__engineStart")))
+                ready_on(context, base + other_path, warm, warm_phases)
                 context.close()
             with tempfile.TemporaryDirectory() as profile:
                 # Stock, same run, fresh profile: the site's own engine kept from starting (its

@@ -119,6 +119,14 @@ def settle(root: Locator, done: int) -> int:
     return int(root.get_attribute("data-done"))  # type: ignore[arg-type]
 
 
+def open_ready(page: Page, url: str, selector: str) -> Locator:
+    """The widget or example ``selector`` of the page at ``url``, once its engine is ready."""
+    page.goto(url)
+    found = page.locator(selector)
+    expect(found).to_have_attribute("data-engine", "ready", timeout=60_000)
+    return found
+
+
 def open_workbench(page: Page, url: str) -> Locator:
     """The workbench at ``url``, once its engine is ready and it has started (a deal or a link)."""
     page.goto(url)

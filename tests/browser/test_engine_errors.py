@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from engine.core.errors import EngineError
 from engine.core.messages import describe_error
 
-from .conftest import ExpectingGuard, open_workbench, settle
+from .conftest import ExpectingGuard, open_ready, open_workbench, settle
 
 EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
 PATHS = {"fr": "/kachuful/", "es": "/es/kachuful/"}
@@ -39,10 +39,7 @@ async (lang) => {
 
 
 def open_example(page: Page, url: str):
-    page.goto(url)
-    example = page.locator(EXAMPLE)
-    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
-    return example
+    return open_ready(page, url, EXAMPLE)
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import open_ready
+
 EXAMPLE = '[data-example="go-fish/sixes"]'
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_sixes_book_then_sevens(guarded: Page, site_url: str, lang: str) -> None:
-    guarded.goto(site_url + PATHS[lang])
-    example = guarded.locator(EXAMPLE)
-    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
+    example = open_ready(guarded, site_url + PATHS[lang], EXAMPLE)
     expect(example.locator(".example__body .may-ask")).to_have_text("6 7")
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "2")

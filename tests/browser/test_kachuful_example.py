@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import open_ready
+
 EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
 TEXTS = {
     "fr": {"path": "/kachuful/", "next": "Suivant", "prev": "Précédent", "reset": "Recommencer",
@@ -17,10 +19,7 @@ TEXTS = {
 
 
 def open_example(page: Page, site_url: str, lang: str):
-    page.goto(site_url + TEXTS[lang]["path"])
-    example = page.locator(EXAMPLE)
-    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
-    return example
+    return open_ready(page, site_url + TEXTS[lang]["path"], EXAMPLE)
 
 
 def step_to(example, target: int) -> None:

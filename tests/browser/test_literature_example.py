@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import open_ready
+
 EXAMPLE = '[data-example="literature/missing-diamond"]'
 PATHS = {"fr": "/literature/", "es": "/es/literature/"}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_partner_holds_six_of_diamonds_and_the_claim_wins(guarded: Page, site_url: str, lang: str) -> None:
-    guarded.goto(site_url + PATHS[lang])
-    example = guarded.locator(EXAMPLE)
-    expect(example).to_have_attribute("data-engine", "ready", timeout=60_000)
+    example = open_ready(guarded, site_url + PATHS[lang], EXAMPLE)
     deduction = example.locator(".example__body .deduction")
     expect(deduction.locator(".facts")).to_have_count(0)  # nothing certain yet
     example.locator('[data-action="next"]').click()

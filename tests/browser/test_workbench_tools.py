@@ -30,6 +30,14 @@ def open_workbench(page: Page, url: str):
     return root, int(root.get_attribute("data-done"))
 
 
+def computer_moves(root, done: int, count: int) -> int:
+    """``count`` moves by the computer, one click each, each waited for; the tasks done after them."""
+    for _ in range(count):
+        root.locator(".workbench__bot-one").click()
+        done = settle(root, done)
+    return done
+
+
 def field(page: Page, name: str):
     return page.locator(f'{WIDGET} [name="{name}"]')
 
@@ -133,10 +141,7 @@ def test_literature_misplaced_claim_side_by_side(guarded: Page, site_url: str, l
 def test_kachuful_dealer_constraint_side_by_side(guarded: Page, site_url: str, lang: str) -> None:
     page = guarded
     root, done = open_workbench(page, site_url + PATH[lang].format(game="kachuful"))
-    # the computer bids for three seats: the dealer is to bid
-    for _ in range(3):
-        root.locator(".workbench__bot-one").click()
-        done = settle(root, done)
+    done = computer_moves(root, done, 3)  # the computer bids for three seats: the dealer is to bid
     expect(root).to_have_attribute("data-at", "3")
     field(page, "compare").select_option("dealer_restriction")
     root.locator(".workbench__compare-button").click()
@@ -145,9 +150,7 @@ def test_kachuful_dealer_constraint_side_by_side(guarded: Page, site_url: str, l
     with_rule = root.locator('.workbench__column[data-value="true"] .workbench__column-legal li')
     without = root.locator('.workbench__column[data-value="false"] .workbench__column-legal li')
     expect(without).to_have_count(with_rule.count() + 1)
-    # the comparison follows the position: one more bid, shown under both variants
-    root.locator(".workbench__bot-one").click()
-    done = settle(root, done)
+    done = computer_moves(root, done, 1)  # the comparison follows the position: one more bid, both variants
     expect(root).to_have_attribute("data-at", "4")
     columns = root.locator(".workbench__column")
     expect(columns).to_have_count(2)
@@ -160,9 +163,7 @@ def test_kachuful_dealer_constraint_side_by_side(guarded: Page, site_url: str, l
 def test_memory_training(guarded: Page, site_url: str, lang: str) -> None:
     page = guarded
     root, done = open_workbench(page, site_url + PATH[lang].format(game="literature"))
-    for _ in range(4):
-        root.locator(".workbench__bot-one").click()
-        done = settle(root, done)
+    done = computer_moves(root, done, 4)
     history = root.locator(".workbench__history")
     expect(history).to_be_visible()
     field(page, "training").focus()

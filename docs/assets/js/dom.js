@@ -123,3 +123,12 @@ export function showProblem(root, status, msg, error) {
 export function answered(root) {
   if (root.dataset.engine === "failed") root.dataset.engine = "ready";
 }
+
+// One request of a widget: its result, or an error marked `engine` that carries the engine's sentence
+// in the page's language (the request was refused).
+export async function ask(engine, root, request) {
+  const reply = await engine.call(request);
+  answered(root);
+  if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
+  return reply.result;
+}

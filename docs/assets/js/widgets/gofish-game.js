@@ -8,7 +8,7 @@
 // from strings.
 import { replaceWith } from "../render.js";
 import {
-  answered, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+  ask, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
 
 const GAME = "go-fish";
@@ -152,12 +152,7 @@ export function bind(root, engine) {
     };
   }
 
-  async function call(req) {
-    const reply = await engine.call(req);
-    answered(root);
-    if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
-    return reply.result;
-  }
+  const call = (req) => ask(engine, root, req);
 
   function primary() {
     if (!drawButton.hidden) return drawButton;

@@ -7,7 +7,7 @@
 // textContent.
 import { build } from "../render.js";
 import {
-  answered, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+  ask, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
@@ -216,12 +216,7 @@ export function bind(root, engine) {
     };
   }
 
-  async function call(req) {
-    const reply = await engine.call(req);
-    answered(root);
-    if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
-    return reply.result;
-  }
+  const call = (req) => ask(engine, root, req);
 
   function bots() {
     return Object.entries(seatControls).filter(([, select]) => select.value === "bot").map(([seat]) => seat);
