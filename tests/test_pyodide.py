@@ -38,7 +38,7 @@ def test_engine_tests_pass_inside_pyodide(pyodide_run) -> None:
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     summary = [line for line in done.stdout.splitlines() if line.startswith("in Pyodide: ")]
     assert summary and " 0 failed" in summary[0], summary
-    assert int(summary[0].split(": ")[1].split()[0]) > 60, summary  # the simulation really ran
+    assert int(summary[0].split(": ")[1].split()[0]) >= 50, summary  # the generic tests really ran
 
 
 def test_transcripts_identical_to_cpython(pyodide_run) -> None:

@@ -33,7 +33,10 @@ def variants(game: GameSpec) -> list[dict[str, Any]]:
     return [{}, *({name: not defaults[name]} for name in game.switches)]
 
 
-CASES = [pytest.param(game, players, rules, id=f"{game.name}-{players}-{'+'.join(rules) or 'seed-rules'}")
+# Every player count runs in CPython; the Pyodide pass (which leaves out ``cpython``) plays each game at its
+# default count with every variant, and the transcripts compare the two interpreters game by game.
+CASES = [pytest.param(game, players, rules, id=f"{game.name}-{players}-{'+'.join(rules) or 'seed-rules'}",
+                      marks=() if players == game.default_players else pytest.mark.cpython)
          for game in specs() for players in game.players for rules in variants(game)]
 
 
