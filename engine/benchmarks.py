@@ -14,7 +14,7 @@ from typing import Any
 from . import driver
 from .core.rng import Rng
 from .core.serial import field, optional
-from .core.spec import SEAT_NAMES, GameSpec
+from .core.spec import GameSpec, seat_names
 from .games import names, spec, specs
 from .ops import op
 
@@ -23,7 +23,7 @@ MAX_ACTIONS = 20_000
 
 def whole_game(game: GameSpec, seed: int) -> Any:
     players = 4 if 4 in game.players else game.default_players
-    opening = game.open(tuple(SEAT_NAMES[:players]), {}, Rng(seed), None)
+    opening = game.open(seat_names(players), {}, Rng(seed), None)
     _, state = driver.play(game, opening.state, opening.rng, driver.bot_chooser(game, seed), MAX_ACTIONS)
     return state
 

@@ -13,7 +13,7 @@ from typing import Any
 from . import driver
 from .core.rng import Rng
 from .core.serial import dumps
-from .core.spec import SEAT_NAMES, GameSpec
+from .core.spec import GameSpec, seat_names
 from .games import specs
 
 MAX_ACTIONS = 3000
@@ -26,7 +26,7 @@ def variant(game: GameSpec, seed: int) -> tuple[tuple[str, ...], dict[str, Any]]
     switches = list(game.switches)
     k = seed % (len(switches) + 1)
     rules = {switches[k - 1]: not game.rule_defaults()[switches[k - 1]]} if k else {}
-    return tuple(SEAT_NAMES[:players]), rules
+    return seat_names(players), rules
 
 
 def transcript(game: GameSpec, seed: int) -> dict[str, Any]:

@@ -22,11 +22,6 @@ from .sheet import DealRow, deal_row, running_totals
 from .state import Phase, State, apply, new_deal, next_deal
 
 Bot = Callable[[State], Action]
-SEAT_NAMES = ("A", "B", "C", "D", "E", "F", "G")
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    return SEAT_NAMES[:players]
 
 
 def hint_bot(state: State) -> Action:

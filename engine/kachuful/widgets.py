@@ -20,11 +20,12 @@ from ..core.errors import MalformedInput
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES, narrate
 from ..core.serial import optional
+from ..core.spec import seat_names
 from ..ops import op, shortcode
 from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from ..present.widget import widget_html
-from .bots import ProgramRecord, record_program, seat_names
+from .bots import ProgramRecord, record_program
 from .program import max_hand, program
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .sheet import signed, winners

@@ -13,7 +13,7 @@ from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import DEFAULT_LANGUAGE
 from ..core.messages import describe_error
 from ..core.setup import Setup
-from ..core.spec import MAX_SEED, SEAT_NAMES, GameSpec
+from ..core.spec import MAX_SEED, GameSpec, seat_names
 from ..games import spec
 
 MAX_LINE = 1500  # actions in a line (a whole Kachuful program for 3 players is about 1,000)
@@ -33,7 +33,7 @@ class Config:
 
     @property
     def seats(self) -> tuple[str, ...]:
-        return tuple(SEAT_NAMES[: self.players])
+        return seat_names(self.players)
 
     @property
     def spec(self) -> GameSpec:
@@ -127,7 +127,7 @@ def read_config(request: Any, lang: str = DEFAULT_LANGUAGE) -> Config:
         raise MalformedInput("workbench.line-malformed", field="line")
     if not all(isinstance(a, str) and 0 < len(a) <= MAX_ACTION for a in line):
         raise MalformedInput("workbench.line-malformed", field="line")
-    seats = tuple(SEAT_NAMES[:players])
+    seats = seat_names(players)
     setup = read_setup(request.get("setup"), game, seats, lang)
     return Config(game.name, players, seed, {k: rules[k] for k in game.switches if k in rules}, tuple(line),
                   setup)

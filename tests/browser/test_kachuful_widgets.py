@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from engine.kachuful.bots import play_program, seat_names
+from engine.core.spec import seat_names
+from engine.kachuful.bots import play_program
 from engine.kachuful.rules import Rules
 
 PATHS = {"fr": "/kachuful/", "es": "/es/kachuful/"}

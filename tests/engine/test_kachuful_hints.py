@@ -9,6 +9,7 @@ import pytest
 from engine.core.cards import Card, parse_cards
 from engine.core.messages import message_id
 from engine.core.rng import Rng
+from engine.core.spec import seat_names
 from engine.kachuful import Bid, Play, Rules, legal_actions, new_deal, parse_action
 from engine.kachuful.bots import (
     hint_bot,
@@ -17,7 +18,6 @@ from engine.kachuful.bots import (
     program_running_totals,
     random_bot,
     record_program,
-    seat_names,
 )
 from engine.kachuful.hints import Reason, describe, seen, suggest, suggest_bid, suggest_play
 from engine.kachuful.state import Phase, apply, next_deal

@@ -7,8 +7,9 @@ import pytest
 
 from engine.core.errors import MalformedInput
 from engine.core.rng import Rng
+from engine.core.spec import seat_names
 from engine.kachuful import Rules, max_hand, new_deal, program
-from engine.kachuful.bots import play_deal, seat_names
+from engine.kachuful.bots import play_deal
 from engine.kachuful.state import Phase, next_deal
 
 CYCLE = ["spades", "diamonds", "clubs", "hearts"]

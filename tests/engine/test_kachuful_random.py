@@ -8,8 +8,9 @@ import pytest
 
 from engine.core.cards import deck52
 from engine.core.rng import Rng
+from engine.core.spec import seat_names
 from engine.kachuful import Bid, Play, Rules, explain, legal_actions, new_deal, program
-from engine.kachuful.bots import hint_bot, seat_names
+from engine.kachuful.bots import hint_bot
 from engine.kachuful.hints import suggest_bid
 from engine.kachuful.position import position_from_json, position_to_json
 from engine.kachuful.state import Phase, State, apply, next_deal

@@ -8,8 +8,9 @@ import pytest
 from engine.core.cards import parse_cards
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
+from engine.core.spec import seat_names
 from engine.kachuful import Rules, forbidden_bid, legal_actions, new_deal, parse_action
-from engine.kachuful.bots import play_program, seat_names
+from engine.kachuful.bots import play_program
 from engine.kachuful.sheet import running_totals, winners
 from engine.kachuful.state import Phase, apply, deal_points
 

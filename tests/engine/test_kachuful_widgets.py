@@ -10,7 +10,8 @@ import pytest
 
 from engine.bridge import handle
 from engine.core.errors import MalformedInput
-from engine.kachuful.bots import play_program, seat_names
+from engine.core.spec import seat_names
+from engine.kachuful.bots import play_program
 from engine.kachuful.rules import Rules
 from engine.ops import OPS, SHORTCODES
 from engine.present.tree import to_html
