@@ -90,7 +90,9 @@ class GameSpec:
     cards: Callable[[Any], tuple[Card, ...]]  # every card of the deal wherever it is (conserved by actions)
     over: Callable[[Any], bool]
     bots: Mapping[str, Bot]  # levels, weakest first; the last is the default
-    seat_table: Callable[[Any, str, str], Any]  # (state, seat, lang): the table as that seat knows it
+    # (state, view seat or None, reader or None, lang) -> engine.present.table.Table: the card table, seen
+    # by one seat or by everyone, drawn around the reader (the seat at the bottom)
+    table: Callable[[Any, str | None, str | None, str], Any]
     panel: Callable[[Panel], Any]  # the analysis beside the table
     result: Callable[[Any], dict[str, Any]]  # a summary once the game is over
     workbench_title: str  # msgid

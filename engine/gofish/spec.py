@@ -16,8 +16,8 @@ from .deal import new_game
 from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
 from .state import State
+from .table import table
 from .views import public_event, view
-from .widgets import table_for
 
 
 def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> Opening:
@@ -61,7 +61,7 @@ SPEC = GameSpec(
         "random": lambda state, rng: random_bot(view(state, state.seats[state.turn]), rng),
         "memory": lambda state, rng: memory_bot(view(state, state.seats[state.turn]), rng),
     },
-    seat_table=table_for,
+    table=table,
     panel=panel,
     result=_result,
     workbench_title=N_("Go Fish workbench"),

@@ -12,8 +12,8 @@ from .state import Phase, State
 
 
 def present(state: State, lang: str) -> Node:
-    return el("div", _header(state, lang), _seats_table(state, lang), _constraint(state, lang),
-              _scores(state, lang), cls="kachuful-table")
+    return el("div", header(state, lang), _seats_table(state, lang), constraint(state, lang),
+              score_sheet(state, lang), cls="kachuful-table")
 
 
 def seat_table(state: State, seat: str, lang: str) -> Node:
@@ -21,12 +21,12 @@ def seat_table(state: State, seat: str, lang: str) -> Node:
     turn = None if state.phase is Phase.GAME_OVER else state.turn
     columns = ((N_("Bid"), lambda i: "–" if state.bids[i] is None else str(state.bids[i])),
                (N_("Tricks"), lambda i: str(state.won[i])))
-    return el("div", _header(state, lang), seat_rows(state, seat, lang, turn, columns),
-              _constraint(state, lang), _scores(state, lang), cls="kachuful-table workbench-seat-view",
+    return el("div", header(state, lang), seat_rows(state, seat, lang, turn, columns),
+              constraint(state, lang), score_sheet(state, lang), cls="kachuful-table workbench-seat-view",
               data_seat=seat)
 
 
-def _header(state: State, lang: str) -> Node:
+def header(state: State, lang: str) -> Node:
     spec = state.spec
     trump_name = tr(lang, SUIT_NAMES[spec.trump.word])
     return el(
@@ -39,7 +39,7 @@ def _header(state: State, lang: str) -> Node:
     )
 
 
-def _last_trick(state: State) -> tuple[dict[int, object], int | None]:
+def last_trick(state: State) -> tuple[dict[int, object], int | None]:
     """The cards of the trick in progress, or of the trick just won (with its winner)."""
     if state.trick:
         return dict(state.trick), None
@@ -60,7 +60,7 @@ def _last_trick(state: State) -> tuple[dict[int, object], int | None]:
 
 
 def _seats_table(state: State, lang: str) -> Node:
-    played, winner = _last_trick(state)
+    played, winner = last_trick(state)
     labels = [tr(lang, label) for label in (N_("Seat"), N_("Bid"), N_("Tricks"), N_("Trick"), N_("Hand"))]
     head = el("tr", *[el("th", label, scope="col") for label in labels])
     rows = []
@@ -87,7 +87,7 @@ def _seats_table(state: State, lang: str) -> Node:
     return el("table", el("thead", head), el("tbody", *rows), cls="seats")
 
 
-def _constraint(state: State, lang: str) -> Node | None:
+def constraint(state: State, lang: str) -> Node | None:
     if state.phase is not Phase.BIDDING or not state.rules.dealer_restriction:
         return None
     if state.turn != state.dealer:
@@ -106,7 +106,7 @@ def _constraint(state: State, lang: str) -> Node | None:
     )
 
 
-def _scores(state: State, lang: str) -> Node | None:
+def score_sheet(state: State, lang: str) -> Node | None:
     if not state.sheet:
         return None
     head = el("tr", el("th", tr(lang, N_("Deal")), scope="col"),

@@ -22,10 +22,10 @@ from .bots import chooser_deals, hint_bot
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
 from .explain import legal_actions
 from .panel import panel
-from .present import seat_table
 from .program import program
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, new_deal, next_deal
+from .table import table
 
 NAME = "kachuful"
 
@@ -82,7 +82,7 @@ SPEC = GameSpec(
     is_chance=lambda state: state.phase is Phase.DEAL_OVER,
     apply_chance=next_deal,
     bots={"random": _random, "hints": lambda state, rng: hint_bot(state)},
-    seat_table=seat_table,
+    table=table,
     panel=panel,
     result=lambda state: {"totals": dict(zip(state.seats, state.totals))},
     workbench_title=N_("Kachuful workbench"),

@@ -22,7 +22,7 @@ OUTCOMES = {"won": N_("won by {seat}’s team"), "cancelled": N_("cancelled: nob
 
 def present(state: State, lang: str, seat: str | None = None) -> Node:
     return el(
-        "div", _scores(state, lang), _seats(state, lang), _sets(state, lang), last_question(state, lang),
+        "div", scores_line(state, lang), _seats(state, lang), _sets(state, lang), last_question(state, lang),
         knowledge_section(state, lang, seat) if seat in state.seats else None,
         cls="literature-table",
     )
@@ -31,7 +31,7 @@ def present(state: State, lang: str, seat: str | None = None) -> Node:
 def seat_table(state: State, seat: str, lang: str) -> Node:
     """The table as ``seat`` may know it: the other hands as counts only."""
     rows = seat_rows(state, seat, lang, None if state.over else state.turn)
-    return el("div", _scores(state, lang), rows, _sets(state, lang), last_question(state, lang),
+    return el("div", scores_line(state, lang), rows, _sets(state, lang), last_question(state, lang),
               cls="literature-table workbench-seat-view", data_seat=seat)
 
 
@@ -40,7 +40,7 @@ def _team_label(state: State, team: int, lang: str) -> str:
     return tr(lang, N_("Team {mark} ({seats})"), mark=TEAM_MARKS[team], seats=seats)
 
 
-def _scores(state: State, lang: str) -> Node:
+def scores_line(state: State, lang: str) -> Node:
     parts: list[Any] = []
     for team in (0, 1):
         if team:

@@ -17,9 +17,9 @@ from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
 from .panel import panel
-from .present import seat_table
 from .rules import Rules
 from .state import State
+from .table import table
 from .views import memory_view
 
 
@@ -81,7 +81,7 @@ SPEC = GameSpec(
     cards=_cards,
     over=lambda state: bool(state.over),
     bots={"random": _random_bot, "memory": _memory_bot},
-    seat_table=seat_table,
+    table=table,
     panel=panel,
     result=lambda state: {"scores": list(state.scores)},
     workbench_title=N_("Literature workbench"),

@@ -35,7 +35,7 @@ def card(card: Card, lang: str, extra: str = "") -> Node:
         "span",
         el("span", rank_name(card.rank), cls="card__rank", aria_hidden="true"),
         el("span", card.suit.symbol, cls="card__suit", aria_hidden="true"),
-        cls=cls, role="img", aria_label=card_name(card, lang),
+        cls=cls, role="img", aria_label=card_name(card, lang), data_card=str(card),
     )
 
 

@@ -14,9 +14,12 @@ Node = dict[str, Any]
 
 TAGS = frozenset(
     "div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure "
-    "figcaption abbr dl dt dd".split()
+    "figcaption abbr dl dt dd button".split()
 )
-ATTRS = frozenset("class role aria-label aria-hidden aria-current title lang colspan scope tabindex".split())
+ATTRS = frozenset(
+    "class role aria-label aria-hidden aria-current aria-pressed aria-disabled aria-describedby title lang "
+    "colspan scope tabindex type disabled".split()
+)
 DATA_PREFIX = "data-"
 
 

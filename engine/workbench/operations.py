@@ -11,6 +11,7 @@ from ..core.moves import move_json
 from ..core.spec import MAX_SEED, GameSpec, Panel
 from ..games import spec
 from ..ops import op, shortcode
+from ..present.table import render as render_table
 from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int
@@ -73,16 +74,18 @@ def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:
     return _moves(rep.game, actions, lang)
 
 
-def _table(game: GameSpec, state: Any, view_seat: str | None, lang: str) -> Node:
-    if view_seat is not None:
-        return game.seat_table(state, view_seat, lang)
-    return game.adapter.present(state, lang)
+def _table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply: int, reader: str | None = None,
+           interactive: bool = False) -> Node:
+    """The card table of ``state`` after ``ply`` moves, seen by ``view_seat`` (None: every hand shown),
+    drawn around ``reader`` (default: the view seat, else the seat to play)."""
+    model = game.table(state, view_seat, reader, lang)
+    return render_table(model, lang, ply, interactive=interactive, hidden_view=view_seat is not None)
 
 
 def view_block(
     config: Config, at: int, view_seat: str | None, panel_seat: str | None, lang: str,
     training: bool = False, others: tuple[tuple[str, ...], ...] = (), compare: str | None = None,
-    steps_from: int = 0,
+    steps_from: int = 0, reader: str | None = None,
 ) -> dict[str, Any]:
     """Everything the page shows of ``config`` at step ``at``. ``steps_from``: the page already has the
     narration of the steps before it (for a line that starts like this one), so they are not sent."""
@@ -100,7 +103,8 @@ def view_block(
         legal = _legal(rep, at, lang)
     elif turn is not None:
         hidden = True
-    table, table_view = _table(game, state, view_seat, lang), "seat" if view_seat is not None else "full"
+    table = _table(game, state, view_seat, lang, at, reader, interactive=True)
+    table_view = "seat" if view_seat is not None else "full"
     who = view_seat if training else (panel_seat or view_seat or turn or config.seats[0])
     claims: list[dict[str, str]] = []
     if game.certain_claims is not None and not over and not training and who is not None:
@@ -183,7 +187,8 @@ def _shown(request: dict[str, Any], config: Config, lang: str, at: int | None = 
     seats = config.seats
     return view_block(config, len(config.line) if at is None else at, _optional_seat(request, "view", seats),
                       _optional_seat(request, "panel", seats), lang, training, _others(request),
-                      _compare(request, config), _steps_from(request))
+                      _compare(request, config), _steps_from(request),
+                      _optional_seat(request, "reader", seats))
 
 
 @op("workbench.play")
@@ -249,7 +254,7 @@ def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[s
     legal = _legal(rep, len(rep.actions), lang) if turn is not None else []
     over = game.over(state)
     return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "impossible": None,
-            "turn": turn, "table": _table(game, state, view_seat, lang),
+            "turn": turn, "table": _table(game, state, view_seat, lang, len(rep.actions)),
             "legal": [item["label"] for item in legal], "last": rep.lines(lang, view_seat)[-1],
             "over": over, "result": game.result(state) if over else None}
 

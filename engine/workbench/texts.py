@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.i18n import N_, NP_
 from ..core.messages import register
+from ..present.table import TABLE_UI
 
 MESSAGES = {
     "play.seats-invalid": N_("The seats must be distinct names without spaces."),
@@ -46,7 +47,11 @@ UI = {
     "view-seat": N_("What {seat} may know"),
     "moves": N_("Moves"),
     "to-play": N_("{seat} to play."),
-    "hidden-moves": N_("{seat} to play: their choices are hidden in this view; the field below still works."),
+    "hidden-moves": N_("{seat} to play: their hand is hidden in this view."),
+    "moves-list": N_("Every legal move, as a list"),
+    "moves-to": N_("Towards {seat}"),
+    "moves-other": N_("Other moves"),
+    "notation": N_("Notation (for authors)"),
     "over": N_("The game is over."),
     "legal-group": N_("Legal moves of {seat}"),
     "claims": N_("Certain claims of {seat}"),
@@ -100,4 +105,5 @@ UI = {
                         "question and its answer, and how many cards each player holds. Play on from memory; "
                         "untick the box to see the history and the deduction again."),
     "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
+    **TABLE_UI,
 }

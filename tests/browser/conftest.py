@@ -127,6 +127,15 @@ def open_ready(page: Page, url: str, selector: str) -> Locator:
     return found
 
 
+def disclose(root: Locator, part: str) -> None:
+    """Open the workbench's closed disclosure ``part`` ("list": every legal move; "notation": the field
+    for authors), as a reader does: by its summary."""
+    details = root.locator(f"details.workbench__{part}")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    expect(details).to_have_attribute("open", "")
+
+
 def open_workbench(page: Page, url: str) -> Locator:
     """The workbench at ``url``, once its engine is ready and it has started (a deal or a link)."""
     page.goto(url)

@@ -16,7 +16,7 @@ from engine.workbench import Config, Setup, compare_op, decode_link, replay
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
 from .conftest import WORKBENCH_TIMEOUT as TIMEOUT
-from .conftest import axe_violations, settle
+from .conftest import axe_violations, disclose, settle
 from .conftest import open_workbench as open_started
 
 load_all()
@@ -92,11 +92,11 @@ def test_edit_a_deal_with_the_keyboard(guarded: Page, site_url: str, lang: str) 
     expect(root.locator(".workbench__setup-error")).to_be_empty()
     config, at, _, _ = link_of(page)
     assert config.setup == Setup((("A", parse_cards(LOW_SPADES)),), "C") and at == 0
-    first_row = root.locator(".widget__body table.seats tbody tr").first
-    hand = "".join(first_row.locator(".hand").text_content().split())
-    assert hand == LOW_SPADES.replace(" ", "")
+    held = root.locator('.widget__body [data-seat-box="A"] [data-card]')
+    assert held.evaluate_all("(nodes) => nodes.map((n) => n.dataset.card)") == LOW_SPADES.split()
 
     # a legal move from the keyboard: Tab into the toolbar of moves, Enter
+    disclose(root, "list")
     first_move = root.locator(".workbench__legal button").first
     first_move.focus()
     page.keyboard.press("ArrowRight")
@@ -117,6 +117,7 @@ def test_literature_misplaced_claim_side_by_side(guarded: Page, site_url: str, l
     field(page, "seed").press("Enter")
     done = settle(root, done)
     claim = "claim A low-♠ C:2♠,3♠,4♠,5♠,6♠,7♠"
+    disclose(root, "notation")
     field(page, "try").fill(claim)
     field(page, "try").press("Enter")
     done = settle(root, done)
@@ -176,9 +177,11 @@ def test_memory_training(guarded: Page, site_url: str, lang: str) -> None:
     turn = root.get_attribute("data-turn")
     expect(field(page, "view")).to_have_value(turn)
     # only the seat's own hand is shown; the others are counts
-    expect(root.locator(".widget__body .hidden-hand")).to_have_count(5)
+    expect(root.locator(".widget__body [data-seat-box] .backs")).to_have_count(5)
+    expect(root.locator(f'.widget__body [data-table][data-reader="{turn}"] .table-hand button[data-card]')).not_to_have_count(0)
     assert axe_violations(page) == []
     # play on from memory, then leave the training: the history is back
+    disclose(root, "list")
     root.locator(".workbench__legal button").first.click()
     done = settle(root, done)
     expect(root).to_have_attribute("data-at", "5")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,6 @@ from engine.driver import bot_rng
 from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
-from engine.present.cards import card_name
 from engine.workbench import (
     MAX_FRAGMENT,
     Config,
@@ -101,6 +101,24 @@ def test_kachuful_is_the_whole_program_of_the_program_widget(players: int) -> No
     assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
 
 
+def _find(node: dict[str, Any], test: Any) -> dict[str, Any]:
+    found = _all(node, test)
+    assert found, "no such node in the table"
+    return found[0]
+
+
+def _all(node: dict[str, Any], test: Any) -> list[dict[str, Any]]:
+    out = [node] if node.get("tag") != "#text" and test(node) else []
+    for child in node.get("children", []):
+        out += _all(child, test)
+    return out
+
+
+def _cards(node: dict[str, Any]) -> list[str]:
+    """The face-up cards inside ``node`` (``data-card`` on a card's node)."""
+    return [n["attrs"]["data-card"] for n in _all(node, lambda n: "data-card" in n.get("attrs", {}))]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_view_try_and_bots_one_and_auto(game: str) -> None:
     ad = adapter(game)
@@ -122,11 +140,18 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     assert seat_view["table_view"] == "seat" and seat_view["legal"] == [] and seat_view["legal_hidden"]
     for lang in ("fr", "es"):
         shown = call("workbench.view", lang, **base(game), line=moves, at=4, view=other)["result"]
-        text = json.dumps(shown["table"], ensure_ascii=False)
         own = state.hands[state.seats.index(other)]
-        hidden = [c for i, h in enumerate(state.hands) if state.seats[i] != other for c in h]
-        assert own and all(card_name(c, lang) in text for c in own), "the viewer's own cards are named"
-        assert hidden and not any(card_name(c, lang) in text for c in hidden), "another hand is shown"
+        hand = _find(shown["table"], lambda n: "table-hand" in n.get("attrs", {}).get("class", "").split())
+        assert own and sorted(_cards(hand)) == sorted(str(c) for c in own), "the viewer's hand, face up"
+        assert shown["table"]["attrs"]["data-reader"] == other
+        for seat in state.seats:
+            if seat == other:
+                continue
+            box = _find(shown["table"], lambda n, s=seat: n.get("attrs", {}).get("data-seat-box") == s)
+            held = len(state.hands[state.seats.index(seat)])
+            assert _cards(box) == [], f"{seat}'s hand is shown to {other}"
+            backs = _find(box, lambda n: n.get("attrs", {}).get("class") == "backs") if held else None
+            assert held == 0 or len(backs["children"]) == min(held, 13), "a hidden hand is drawn face down"
 
     # an attempt by the wrong seat: refused with the rules' reasons, in the request's language
     words = legal[0].split(" ")

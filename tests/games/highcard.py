@@ -21,7 +21,7 @@ from engine.core.ruleset import RuleSet
 from engine.core.serial import field, known_fields, optional
 from engine.core.setup import Setup, complete_hands
 from engine.core.spec import GameSpec, Opening, Panel
-from engine.present.seats import seat_rows
+from engine.present.table import Seat, Table
 from engine.present.tree import Node, el
 
 NAME = "highcard"
@@ -175,7 +175,9 @@ SPEC = GameSpec(
     cards=lambda s: (*(c for h in s.hands for c in h), *(a.card for a in s.actions)),
     over=lambda s: s.over,
     bots={"random": lambda s, rng: rng.choice(legal_actions(s)), "lowest": _lowest},
-    seat_table=lambda s, seat, lang: el("div", seat_rows(s, seat, lang, None if s.over else s.turn)),
+    table=lambda s, view, reader, lang: Table(
+        tuple(Seat(n, len(h), h if view in (None, n) else None) for n, h in zip(s.seats, s.hands)),
+        view or reader or s.seats[s.turn], None if s.over else s.seats[s.turn]),
     panel=_panel,
     result=lambda s: {"winners": [x for x, w in zip(s.seats, s.won) if w == max(s.won)]},
     workbench_title="High card workbench", example="play A K♠",

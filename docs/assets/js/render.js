@@ -2,9 +2,12 @@
 // The same allow-lists as engine/present/tree.py: text is always text, never markup.
 const TAGS = new Set(
   ("div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure " +
-    "figcaption abbr dl dt dd").split(" "),
+    "figcaption abbr dl dt dd button").split(" "),
 );
-const ATTRS = new Set("class role aria-label aria-hidden aria-current title lang colspan scope tabindex".split(" "));
+const ATTRS = new Set(
+  ("class role aria-label aria-hidden aria-current aria-pressed aria-disabled aria-describedby title lang " +
+    "colspan scope tabindex type disabled").split(" "),
+);
 
 export function build(node) {
   if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");

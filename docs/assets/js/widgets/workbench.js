@@ -12,6 +12,8 @@ import {
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
+import { bindTable } from "./table.js";
+import { grouped } from "./table-moves.js";
 
 let uid = 0;
 
@@ -120,14 +122,20 @@ export function bind(root, engine) {
   }
   const seatControls = {};
 
-  // --- moves ------------------------------------------------------------------------------------------
+  // --- moves: made on the table; the list of legal moves and the notation field are closed disclosures --
   const play = section("workbench__play", msg.msgMoves);
   const prompt = make("p", "workbench__prompt");
   prompt.tabIndex = -1;
-  const legalBox = make("div", "workbench__legal");
-  const claimsBox = make("div", "workbench__claims");
   const refusal = make("div", "workbench__refusal");
   refusal.setAttribute("role", "alert");
+  const more = make("div", "workbench__more");
+  const listBox = make("details", "workbench__list");
+  listBox.append(make("summary", null, msg.msgMovesList));
+  const legalBox = make("div", "workbench__legal");
+  const claimsBox = make("div", "workbench__claims");
+  listBox.append(legalBox, claimsBox);
+  const notation = make("details", "workbench__notation");
+  notation.append(make("summary", null, msg.msgNotation));
   const tryForm = make("form", "workbench__try");
   tryForm.noValidate = true;
   const tryInput = make("input");
@@ -141,7 +149,9 @@ export function bind(root, engine) {
   const tryButton = make("button", "md-button", msg.msgTryButton);
   tryButton.type = "submit";
   tryForm.append(labelled(msg.msgTry, tryInput), " ", tryButton, tryNote);
-  play.append(prompt, legalBox, claimsBox, tryForm, refusal);
+  notation.append(tryForm);
+  more.append(listBox, notation);
+  play.append(prompt, refusal);
 
   // --- the table (the build's body), the panel, the history, the share link ---------------------------
   const panelBox = section("workbench__panel", msg.msgPanel);
@@ -178,6 +188,7 @@ export function bind(root, engine) {
   root.insertBefore(botRow, body);
   if (training) root.insertBefore(trainingNote, body);
   root.insertBefore(play, body);
+  root.insertBefore(more, status);
   root.insertBefore(panelBox, status);
   root.insertBefore(historyBox, status);
   root.insertBefore(compare.element, status);
@@ -186,7 +197,7 @@ export function bind(root, engine) {
   const controls = () => [players, seed, deal, ...Object.values(ruleInputs), ...editor.controls(), botOne, botEnd,
     viewSelect, ...(training ? [training] : []), tryInput, tryButton, lineSelect, ...compare.controls, copy];
   for (const control of controls()) control.disabled = true;
-  const parts = [seatsBox, botRow, play, panelBox, historyBox, compare.element, share];
+  const parts = [seatsBox, botRow, play, more, panelBox, historyBox, compare.element, share];
   for (const part of parts) part.hidden = true;
   trainingNote.hidden = true;
 
@@ -264,23 +275,30 @@ export function bind(root, engine) {
     viewSelect.value = seats.includes(chosen) ? chosen : "";
   }
 
+  // The legal moves as an accessible list (closed by default), grouped by the seat each names.
   function moveButtons(container, items, label) {
     container.replaceChildren();
     if (!items.length) return;
     const title = make("p", "workbench__group-label", label);
-    title.id = id(`${container.className}-label`);
-    const bar = make("div", "workbench__buttons");
-    bar.setAttribute("role", "toolbar");
-    bar.setAttribute("aria-labelledby", title.id);
-    items.forEach((item, i) => {
-      const node = button("workbench__move", item.label);
-      node.tabIndex = i === 0 ? 0 : -1;
-      node.dataset.action = item.action;
-      node.addEventListener("click", () => attempt(item.action));
-      bar.append(node);
+    container.append(title);
+    grouped(items).forEach((group, g) => {
+      const name = group.seat ? fill(msg.msgMovesTo, { seat: group.seat }) : msg.msgMovesOther;
+      const head = make("p", "workbench__group-seat", name);
+      head.id = id(`${container.className}-${g}`);
+      const bar = make("div", "workbench__buttons");
+      bar.setAttribute("role", "toolbar");
+      bar.setAttribute("aria-labelledby", head.id);
+      group.items.forEach((item, i) => {
+        const node = button("workbench__move", item.label);
+        node.tabIndex = i === 0 ? 0 : -1;
+        node.dataset.action = item.action;
+        node.dataset.move = JSON.stringify(item.move);
+        node.addEventListener("click", () => attempt(item.action, null));
+        bar.append(node);
+      });
+      roving(bar, "button");
+      container.append(head, bar);
     });
-    roving(bar, "button");
-    container.append(title, bar);
   }
 
   // The narrated steps the page has, for one game, view and line (the engine sends only the others).
@@ -360,8 +378,13 @@ export function bind(root, engine) {
     reply.steps = merged;
     block = reply;
     const table = make("div", "workbench__table");
-    table.append(build(reply.table));
+    const drawn = build(reply.table);
+    table.append(drawn);
     body.replaceChildren(table);
+    bindTable(drawn, {
+      items: reply.legal, msg, say: announce,
+      play: (move, item) => attempt(item ? item.action : null, item ? null : move),
+    });
     panelBody.replaceChildren(build(reply.panel));
     root.dataset.turn = reply.turn ?? "";
     root.dataset.over = String(Boolean(reply.over));
@@ -394,8 +417,11 @@ export function bind(root, engine) {
     const view = viewSelect.value && seats.includes(viewSelect.value) ? viewSelect.value : null;
     const shown = { view, training: Boolean(training && training.checked) };
     const key = stepsKey(chosen, shown);
+    // The table is drawn around the reader's seat when one seat only is played by a human.
+    const humans = seats.filter((seat) => !seatControls[seat] || seatControls[seat].value !== "bot");
+    const reader = humans.length === 1 ? humans[0] : null;
     const req = request("workbench.view", {
-      ...shown, compare: compare.current(), steps_from: stepsFrom(key, extra.line || []), ...extra,
+      ...shown, reader, compare: compare.current(), steps_from: stepsFrom(key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
   }
@@ -472,18 +498,22 @@ export function bind(root, engine) {
         previous.focus();
         return;
       }
-      const target = [legalBox.querySelector('button[tabindex="0"]'), tryInput, prompt]
+      const drawn = body.querySelector("[data-table]");
+      const target = [drawn && drawn.querySelector("button[tabindex='0']:not([disabled])"), prompt]
         .find((node) => node && !node.closest("[hidden]"));
       if (target) target.focus(); // the prompt ("the game is over") takes it when nothing else can
     };
   }
 
-  function attempt(text) {
+  // A move tried: `text`, the notation of a legal move or typed by an author, or `move`, structured data
+  // from the table (a move the rules will judge).
+  function attempt(text, move) {
     const previous = document.activeElement;
     task(async () => {
       refusal.replaceChildren();
-      const planned = Lines.others(Lines.commit(model, [text]));
-      const { req, key } = playedRequest("workbench.play", { action: text, others: planned });
+      const planned = text ? Lines.others(Lines.commit(model, [text])) : Lines.others(model);
+      const sent = text ? { action: text } : { move };
+      const { req, key } = playedRequest("workbench.play", { ...sent, others: planned });
       const result = await call(req);
       if (!result.accepted) {
         refusals += 1;
@@ -636,7 +666,7 @@ export function bind(root, engine) {
   tryForm.addEventListener("submit", (event) => {
     event.preventDefault();
     const text = tryInput.value.trim();
-    if (text) attempt(text);
+    if (text) attempt(text, null);
   });
   botOne.addEventListener("click", () => runBots("one"));
   botEnd.addEventListener("click", () => runBots("end"));

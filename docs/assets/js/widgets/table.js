@@ -1,0 +1,180 @@
+// The card table, made playable: the engine draws it (engine/present/table.py: cards, seats, bids and
+// one-touch buttons, all disabled); this module enables what the legal moves of the reader's seat need
+// (table-moves.js decides), lets the reader touch a card then a seat, a bid or a button, and hands the
+// move, as structured data, to `play`. Keyboard: arrows move within the hand, the cards to ask for, the
+// bids and across the seats; Enter or Space touches; Escape puts a half-made move back.
+import { fill, make, roving } from "../dom.js";
+import * as Moves from "./table-moves.js";
+
+const HINTS = {
+  "no-card": "msgTableNoCard",
+  "no-seat": "msgTableNoSeat",
+  "card-first": "msgTableCardFirst",
+  "no-bid": "msgTableNoCard",
+  "no-kind": "msgTableNoCard",
+};
+
+function firstFocusable(group, selector) {
+  const items = [...group.querySelectorAll(selector)];
+  items.forEach((item) => { item.tabIndex = -1; });
+  const first = items.find((item) => !item.disabled);
+  if (first) first.tabIndex = 0;
+}
+
+// `table`: the [data-table] element; `items`: the legal moves [{action, label, move}] of the seat the
+// table is drawn for (empty when it is not theirs to play); `play(move, item)` sends a move (item: the
+// legal move it is, or null for a move the rules will refuse); `say(text)` announces; `msg`: the
+// widget's messages.
+export function bindTable(table, { items, play, say, msg }) {
+  const moves = items.map((item) => item.move);
+  let picked = Moves.none;
+  const find = (move) => items.find((item) => Moves.same(item.move, move)) || null;
+  const hands = [...table.querySelectorAll(".table-hand__cards, .table-actions__cards")];
+  const ring = table.querySelector(".table-ring");
+  const bids = table.querySelector(".table-actions__bids");
+  const cardMoves = moves.some((m) => "card" in m || "rank" in m);
+
+  // A group of cards none of which a move uses (Literature's own hand: one asks for the others) is not
+  // dimmed: touching one still says why it cannot be chosen.
+  const dims = new Map(hands.map((group) => [group,
+    [...group.querySelectorAll("button[data-card]")].some((b) => Moves.cardLive(moves, b.dataset))]));
+
+  function update() {
+    for (const button of table.querySelectorAll("button[data-card]")) {
+      const live = Moves.cardLive(moves, button.dataset);
+      const group = hands.find((g) => g.contains(button));
+      button.disabled = !cardMoves;
+      button.setAttribute("aria-disabled", String(cardMoves && !live));
+      button.classList.toggle("is-dim", cardMoves && !live && Boolean(group && dims.get(group)));
+      button.setAttribute("aria-pressed", String(picked.card === button.dataset.card));
+      if (picked.card !== button.dataset.card) button.removeAttribute("aria-pressed");
+    }
+    for (const button of table.querySelectorAll("button[data-seat]")) {
+      button.disabled = !Moves.seatLive(moves, picked, button.dataset.seat);
+    }
+    for (const button of table.querySelectorAll("button[data-bid]")) {
+      const live = Moves.bidLive(moves, Number(button.dataset.bid));
+      button.disabled = !moves.some((m) => "value" in m);
+      button.setAttribute("aria-disabled", String(!live));
+      button.classList.toggle("is-dim", !live);
+    }
+    for (const button of table.querySelectorAll("button[data-kind]")) {
+      button.disabled = !Moves.kindLive(moves, button.dataset.kind);
+    }
+    for (const button of table.querySelectorAll("button[data-group], button[data-send], button[data-action]")) {
+      button.disabled = false;
+    }
+    table.dataset.picked = picked.card || "";
+    for (const group of hands) firstFocusable(group, "button[data-card]");
+    if (ring) firstFocusable(ring, "button[data-seat]");
+    if (bids) firstFocusable(bids, "button[data-bid]");
+  }
+
+  function send(result) {
+    picked = result.picked;
+    update();
+    if (result.play) play(result.play, find(result.play));
+    else if (result.refuse) play(result.refuse, null);
+    else if (result.hint) say(msg[HINTS[result.hint]] || "");
+  }
+
+  function touchedCard(button) {
+    const result = Moves.touchCard(moves, picked, button.dataset);
+    send(result);
+    if (Moves.pending(picked)) {
+      const name = button.querySelector(".visually-hidden");
+      say(fill(msg.msgTablePicked, { card: name ? name.textContent : button.dataset.card }));
+      const seat = ring && ring.querySelector("button[data-seat]:not([disabled])");
+      if (seat) seat.focus();
+    }
+  }
+
+  // --- the claim builder: a group's cards, each placed on one holder -------------------------------
+  function openGroup(button) {
+    for (const other of table.querySelectorAll("button[data-group]")) {
+      other.setAttribute("aria-pressed", String(other === button));
+    }
+    let opened = null;
+    for (const box of table.querySelectorAll("[data-claim]")) {
+      const open = box.dataset.claim === button.dataset.group;
+      box.classList.toggle("is-open", open);
+      if (open) opened = box;
+    }
+    if (opened && !opened.dataset.built) buildGroup(opened);
+    const first = opened && opened.querySelector("button[data-holder]");
+    if (first) first.focus();
+  }
+
+  function buildGroup(box) {
+    box.dataset.built = "true";
+    const list = box.querySelector("[data-holders]");
+    const holders = JSON.parse(list.dataset.holders || "[]");
+    for (const row of list.querySelectorAll("[data-claim-card]")) {
+      const choices = make("span", "holders");
+      choices.setAttribute("role", "group");
+      const name = row.querySelector("[aria-label]");
+      choices.setAttribute("aria-label", name ? name.getAttribute("aria-label") : row.dataset.claimCard);
+      for (const holder of holders) {
+        const choice = make("button", "holder", holder);
+        choice.type = "button";
+        choice.dataset.holder = holder;
+        choice.setAttribute("aria-label", fill(msg.msgTableHolder, {
+          card: name ? name.getAttribute("aria-label") : row.dataset.claimCard, seat: holder,
+        }));
+        choice.setAttribute("aria-pressed", String(row.dataset.placed === holder));
+        choices.append(choice);
+      }
+      roving(choices, "button");
+      row.append(" ", choices);
+    }
+  }
+
+  function placeHolder(button) {
+    const row = button.closest("[data-claim-card]");
+    row.dataset.placed = button.dataset.holder;
+    for (const other of row.querySelectorAll("button[data-holder]")) {
+      other.setAttribute("aria-pressed", String(other === button));
+    }
+  }
+
+  function sendGroup(button) {
+    const box = button.closest("[data-claim]");
+    const placed = {};
+    for (const row of box.querySelectorAll("[data-claim-card]")) placed[row.dataset.claimCard] = row.dataset.placed || "";
+    const move = Moves.groupMove(JSON.parse(box.dataset.move), box.dataset.field || "named", placed);
+    play(move, find(move));
+  }
+
+  table.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!target || target.disabled || !table.contains(target)) return;
+    const data = target.dataset;
+    if (data.card) touchedCard(target);
+    else if (data.seat) send(Moves.touchSeat(moves, picked, data.seat));
+    else if (data.bid !== undefined) send(Moves.touchBid(moves, Number(data.bid)));
+    else if (data.kind) send(Moves.touchKind(moves, data.kind));
+    else if (data.group) openGroup(target);
+    else if (data.holder) placeHolder(target);
+    else if (data.send) sendGroup(target);
+    else if (data.action === "describe") {
+      const summary = table.querySelector("[data-summary]");
+      say(summary ? summary.textContent : "");
+    }
+  });
+  table.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !Moves.pending(picked)) return;
+    event.preventDefault();
+    const card = picked.card;
+    picked = Moves.none;
+    update();
+    say(msg.msgTableCancelled || "");
+    const back = [...table.querySelectorAll("button[data-card]")].find((b) => b.dataset.card === card);
+    if (back) back.focus();
+  });
+  for (const group of hands) roving(group, "button[data-card]");
+  if (ring) roving(ring, "button[data-seat]:not([disabled])");
+  if (bids) roving(bids, "button[data-bid]");
+  const groups = table.querySelector(".table-actions__groups");
+  if (groups) roving(groups, "button[data-group]");
+  update();
+}

@@ -1,0 +1,75 @@
+"""Kachuful on the card table: three to seven seats, each with its bid and the tricks it has won, the
+dealer marked; in the middle the trick being played (the led suit, the trumps, who led) or the one just
+won; for the reader, the bids to choose from (the dealer's forbidden one is refused with the rule) and
+their hand to play from."""
+
+from __future__ import annotations
+
+from ..core.i18n import N_, ntr, tr
+from ..core.messages import SUIT_NAMES
+from ..present.cards import card, suit_badge
+from ..present.table import Seat, Table
+from ..present.tree import Node, el
+from .present import constraint, header, last_trick, score_sheet
+from .state import Phase, State
+
+TEXTS = {
+    "bids": N_("Your bid: how many tricks you will take"),
+    "bid": N_("bid {bid}"),
+    "no-bid": N_("no bid yet"),
+    "dealer": N_("dealer"),
+    "led": N_("led suit:"),
+    "leads": N_("{seat} leads"),
+    "trumps": N_("trumps:"),
+    "won-trick": N_("{seat} wins the trick"),
+    "empty": N_("No card played yet in this trick."),
+}
+
+
+def _bid(state: State, i: int, lang: str) -> str:
+    bid = state.bids[i]
+    return tr(lang, TEXTS["no-bid"]) if bid is None else tr(lang, TEXTS["bid"], bid=bid)
+
+
+def _won(state: State, i: int, lang: str) -> tuple[Node | str, ...]:
+    bid = state.bids[i]
+    return (el("span", _bid(state, i, lang), cls="seat__bid", data_bid_of=bid),
+            el("span", ntr(lang, "{n} trick", "{n} tricks", state.won[i]), cls="seat__tricks"))
+
+
+def _middle(state: State, lang: str) -> tuple[Node | str, ...]:
+    played, winner = last_trick(state)
+    trump = state.spec.trump
+    facts: list[Node | str] = [tr(lang, TEXTS["trumps"]), " ",
+                               suit_badge(trump, tr(lang, SUIT_NAMES[trump.word]))]
+    if state.trick:
+        led = state.trick[0][1].suit
+        facts += [" · ", tr(lang, TEXTS["led"]), " ", suit_badge(led, tr(lang, SUIT_NAMES[led.word])), " · ",
+                  tr(lang, TEXTS["leads"], seat=state.seats[state.trick[0][0]])]
+    cards = [el("li", el("span", state.seats[i], cls="trick__seat"), " ",
+                card(c, lang, "card--past" if winner is not None else ""), data_played_by=state.seats[i])
+             for i, c in played.items()]
+    trick = el("ol", *cards, cls="trick") if cards else \
+        el("p", tr(lang, TEXTS["empty"]), cls="trick trick--empty")
+    won = el("p", tr(lang, TEXTS["won-trick"], seat=state.seats[winner]), cls="trick__winner") \
+        if winner is not None else None
+    return tuple(n for n in (el("p", *facts, cls="trick__facts"), trick, won) if n is not None)
+
+
+def table(state: State, view: str | None, reader: str | None, lang: str) -> Table:
+    playing = state.phase in (Phase.BIDDING, Phase.PLAYING)
+    turn = state.seats[state.turn] if playing else None
+    reader = view or reader or turn or state.seats[0]
+    seats = tuple(
+        Seat(name, len(held), held if view is None or view == name else None,
+             badges=(tr(lang, TEXTS["dealer"]),) if i == state.dealer else (),
+             won=_won(state, i, lang),
+             said=f"{_bid(state, i, lang)} · {ntr(lang, '{n} trick', '{n} tricks', state.won[i])}")
+        for i, (name, held) in enumerate(zip(state.seats, state.hands)))
+    bidding = state.phase is Phase.BIDDING and reader == turn
+    notes = tuple(n for n in (constraint(state, lang), score_sheet(state, lang)) if n is not None)
+    return Table(
+        seats, reader, turn, head=(header(state, lang),), middle=_middle(state, lang),
+        bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
+        notes=notes,
+    )

@@ -1,0 +1,95 @@
+"""Literature on the card table: six (or eight) seats alternating by team, the team marked by shape, the
+sets each seat has claimed beside it, the last question in the middle; for the reader, the cards they may
+ask for, the partners they may hand the turn to and a claim builder per half-suit that starts from what
+the deduction proves."""
+
+from __future__ import annotations
+
+from ..core.cards import Card
+from ..core.i18n import N_, ntr, tr
+from ..core.messages import render
+from ..present.cards import card_name
+from ..present.table import Group, Passed, Seat, Table
+from ..present.tree import Node, el
+from .actions import Ask
+from .explain import legal_actions
+from .halfsuits import HALF_SUITS, HalfSuit
+from .knowledge import knowledge_of
+from .present import OUTCOMES, last_question, scores_line
+from .state import State
+
+TEXTS = {
+    "asks": N_("Cards you may ask for: touch one, then an opponent"),
+    "claims": N_("Claim a half-suit: touch it, check who holds each card, then announce"),
+    "send": N_("Announce the claim"),
+    "half": N_("{low} to {high}"),
+    "empty": N_("{seat} has no cards left: touch a partner who has cards to hand over the turn."),
+}
+ASKS = ("literature.ask-yes", "literature.ask-no")
+
+
+def _title(half: HalfSuit, lang: str) -> str:
+    cards = half.cards
+    return tr(lang, TEXTS["half"], low=card_name(cards[0], lang), high=card_name(cards[-1], lang))
+
+
+def _won(state: State, seat: str, lang: str) -> tuple[Node | str, ...]:
+    return tuple(el("span", r.half.span, cls=f"set set--{r.outcome}",
+                    title=tr(lang, OUTCOMES[r.outcome], seat=seat)) for r in state.sets if r.claimer == seat)
+
+
+def _passed(state: State, lang: str) -> Passed | None:
+    for event in reversed(state.log):
+        if event.kind in ASKS:
+            args = event.args
+            got = event.kind == "literature.ask-yes"
+            return Passed(args["target"] if got else None, args["seat"] if got else args["target"],
+                          (Card.parse(str(args["card"])),), render(event.kind, args, lang))
+    return None
+
+
+def _groups(state: State, reader: str, lang: str) -> tuple[Group, ...]:
+    me = state.seats.index(reader)
+    team = state.team_seats(me % 2)
+    know = knowledge_of(state, reader)
+    out = []
+    for half in HALF_SUITS:
+        if half in state.resolved:
+            continue
+        placed = tuple((c, h) for c in half.cards if (h := know.holder(c)) is not None and h in team)
+        out.append(Group(half.label, _title(half, lang), half.cards, team, placed,
+                         {"kind": "claim", "seat": reader, "half": half.label}, short=half.span))
+    return tuple(out)
+
+
+def table(state: State, view: str | None, reader: str | None, lang: str) -> Table:
+    """The table for ``reader`` (the seat at the bottom: ``view`` when the table is seen by one seat,
+    else the seat to play), every hand shown unless ``view`` hides it."""
+    playing = not state.over
+    turn = state.seats[state.turn] if playing else None
+    reader = view or reader or turn or state.seats[0]
+    seats = tuple(
+        Seat(name, len(held), held if view is None or view == name else None, team=i % 2,
+             won=_won(state, name, lang),
+             said=ntr(lang, "{n} set claimed", "{n} sets claimed",
+                      sum(r.claimer == name for r in state.sets)))
+        for i, (name, held) in enumerate(zip(state.seats, state.hands)))
+    moving = playing and reader == turn
+    asks: tuple[Card, ...] = ()
+    notes: tuple[Node | str, ...] = ()
+    if moving:
+        legal = legal_actions(state, claims=False)
+        asks = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Ask)))
+        if not state.hands[state.turn]:
+            notes = (el("p", tr(lang, TEXTS["empty"], seat=reader), cls="table-note"),)
+    claiming = playing and (moving or state.rules.claims_any_time)
+    return Table(
+        seats, reader, turn,
+        head=(scores_line(state, lang),),
+        middle=tuple(n for n in (last_question(state, lang),) if n is not None),
+        passed=_passed(state, lang),
+        asks=asks, asks_label=tr(lang, TEXTS["asks"]),
+        groups=_groups(state, reader, lang) if claiming else (),
+        groups_label=tr(lang, TEXTS["claims"]), groups_send=tr(lang, TEXTS["send"]),
+        notes=notes,
+    )
