@@ -178,7 +178,8 @@ def test_memory_training(guarded: Page, site_url: str, lang: str) -> None:
     expect(field(page, "view")).to_have_value(turn)
     # only the seat's own hand is shown; the others are counts
     expect(root.locator(".widget__body [data-seat-box] .backs")).to_have_count(5)
-    expect(root.locator(f'.widget__body [data-table][data-reader="{turn}"] .table-hand button[data-card]')).not_to_have_count(0)
+    own = root.locator(f'.widget__body [data-table][data-reader="{turn}"] .table-hand button[data-card]')
+    expect(own).not_to_have_count(0)
     assert axe_violations(page) == []
     # play on from memory, then leave the training: the history is back
     disclose(root, "list")
