@@ -13,18 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import ALL_RANKS, SUIT_ORDER, Card, rank_name
+from ..core.cards import ALL_RANKS, rank_name
 from ..core.errors import MalformedInput
-from ..core.i18n import N_, ntr, tr
+from ..core.i18n import N_, tr
 from ..core.rng import Rng
 from ..ops import shortcode
-from ..present.cards import card
+from ..present.table import TABLE_UI, render
 from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .deal import new_game
 from .rules import Rules
-from .state import Phase, State
-from .views import View, knowledge, view
+from .state import State
+from .table import table
 
 YOU = "A"
 SEATS = "ABCDE"
@@ -56,106 +56,17 @@ GAME_UI = {
     "refused": N_("Refused: {attempt}"),
     "log": N_("What happened"),
     "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
+    **TABLE_UI,
 }
 
 
 # --- the table as one seat sees it -------------------------------------------------------------
 
 
-def table_for(state: State, seat: str, lang: str) -> Node:
-    """The table as ``seat`` may know it (built from its view, never from the state)."""
-    return present_view(view(state, seat), lang)
-
-
-def present_view(v: View, lang: str) -> Node:
-    over = v.phase is Phase.GAME_OVER
-    books_down = sum(len(b) for b in v.books)
-    header = el(
-        "p",
-        el("span", cls="stock-pile", aria_hidden="true"), " ",
-        ntr(lang, "{n} card in the stock", "{n} cards in the stock", v.stock_size), " · ",
-        ntr(lang, "{n} book down of 13", "{n} books down of 13", books_down),
-        cls="table-head",
-    )
-    labels = [tr(lang, m) for m in (N_("Player"), N_("Hand"), N_("Books"), N_("Known to hold"))]
-    head = el("tr", *[el("th", label, scope="col") for label in labels])
-    known = knowledge(v)
-    rows = []
-    for i, seat in enumerate(v.seats):
-        turn = not over and seat == v.turn
-        marks = []
-        if seat == v.seat:
-            marks.append(el("small", tr(lang, N_("you")), cls="badge badge--you"))
-        if turn:
-            marks.append(el("small", tr(lang, N_("to play")), cls="badge badge--turn"))
-        if v.out[i]:
-            marks.append(el("small", tr(lang, N_("out")), cls="badge"))
-        size = v.hand_sizes[i]
-        if seat == v.seat and not size:
-            held: Node = el("span", ntr(lang, "{n} card", "{n} cards", size), cls="hidden-hand")
-        elif seat == v.seat:
-            held = el("ul", *[el("li", card(c, lang)) for c in v.hand], cls="hand",
-                            aria_label=tr(lang, N_("Your hand")))
-        else:
-            held = el(
-                "span",
-                el("span", *[el("span", cls="card-back") for _ in range(size)], cls="card-backs",
-                   aria_hidden="true"),
-                " ", ntr(lang, "{n} card", "{n} cards", size),
-                cls="hidden-hand",
-            )
-        books = [
-            el("li", el("span", *[card(Card(rank, suit), lang) for suit in SUIT_ORDER], cls="book",
-                        role="group", aria_label=tr(lang, N_("book of {rank}"), rank=rank_name(rank))))
-            for rank in v.books[i]
-        ]
-        sure = [rank_name(r) for r in ALL_RANKS if known.least[i][r]]
-        rows.append(el(
-            "tr",
-            el("th", seat, " ", *marks, scope="row"),
-            el("td", held, data_label=labels[1]),
-            el("td", el("ul", *books, cls="books") if books else "–", data_label=labels[2]),
-            el("td", " ".join(sure) if sure else "–", data_label=labels[3]),
-            cls="is-turn" if turn else None, data_seat=seat, data_cards=size, data_books=len(v.books[i]),
-        ))
-    table = el("table", el("thead", head), el("tbody", *rows), cls="seats")
-    return el(
-        "div", header, el("div", table, cls="gofish-view__scroll"), _result(v, lang) if over else None,
-        cls="gofish-table gofish-view", data_seat=v.seat or "", data_turn="" if over else v.turn,
-        data_phase=v.phase.value, data_stock=v.stock_size,
-    )
-
-
-def _result(v: View, lang: str) -> Node:
-    counts = [len(b) for b in v.books]
-    most = max(counts)
-    winners = [s for s, c in zip(v.seats, counts) if c == most]
-    items = []
-    for seat, count in zip(v.seats, counts):
-        line = ntr(lang, "{seat}: {n} book", "{seat}: {n} books", count, seat=seat)
-        items.append(el("li", el("strong", line) if seat in winners else line, data_seat=seat,
-                        data_books=count))
-    mine = counts[v.seats.index(v.seat)] if v.seat in v.seats else 0
-    others = [s for s in winners if s != v.seat]
-    if v.seat in winners and not others:
-        verdict = ntr(lang, "You win with {n} book.", "You win with {n} books.", most)
-    elif v.seat in winners:
-        verdict = ntr(lang, "You share the win with {seats}: {n} book each.",
-                      "You share the win with {seats}: {n} books each.", most, seats=", ".join(others))
-    elif len(winners) == 1:
-        verdict = ntr(lang, "{seats} wins with {n} book; you made {mine}.",
-                      "{seats} wins with {n} books; you made {mine}.", most, seats=winners[0], mine=mine)
-    else:
-        verdict = ntr(lang, "{seats} share the win with {n} book each; you made {mine}.",
-                      "{seats} share the win with {n} books each; you made {mine}.", most,
-                      seats=", ".join(winners), mine=mine)
-    return el(
-        "section",
-        el("h3", tr(lang, N_("Result")), cls="gofish-result__title", tabindex=-1),
-        el("ul", *items, cls="gofish-result__books"),
-        el("p", el("strong", verdict), cls="gofish-result__verdict"),
-        cls="gofish-result", data_result="true", data_winners=" ".join(winners),
-    )
+def table_for(state: State, seat: str, lang: str, interactive: bool = False) -> Node:
+    """The card table as ``seat`` may know it (hidden hands face down), drawn around ``seat``."""
+    return render(table(state, seat, seat, lang), lang, len(state.actions), interactive=interactive,
+                  hidden_view=True)
 
 
 # --- the shortcode ------------------------------------------------------------------------------
@@ -190,6 +101,6 @@ def game_shortcode(args: list[str], lang: str) -> str:
         "seats": list(SEATS), "ranks": [rank_name(r) for r in ALL_RANKS],
     }
     return widget_html(
-        "gofish-game", lang, el("div", table_for(state, YOU, lang), cls="widget__body"),
+        "gofish-game", lang, el("div", table_for(state, YOU, lang, interactive=True), cls="widget__body"),
         messages=GAME_UI, data=data, label=tr(lang, N_("Go Fish against the computer")),
     )

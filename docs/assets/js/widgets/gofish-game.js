@@ -4,12 +4,14 @@
 // (workbench.view, workbench.play, workbench.bots, seen from seat A: the line of moves travels with
 // each request, the engine keeps nothing and replays it through the rules each time). The bots move
 // one at a time, each move narrated in a live log; a refused ask shows its reasons and changes
-// nothing. The table shown is built by the engine from seat A's view only. No markup is ever built
-// from strings.
+// nothing. The table shown is built by the engine from seat A's view only; the reader plays on it
+// (table.js: a card of the rank, then the opponent; the stock when told to go fish). No markup is
+// ever built from strings.
 import { replaceWith } from "../render.js";
 import {
-  ask, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+  ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
+import { bindTable } from "./table.js";
 
 const GAME = "go-fish";
 let uid = 0;
@@ -58,14 +60,14 @@ export function bind(root, engine) {
   movesTitle.id = id("moves");
   play.setAttribute("aria-labelledby", movesTitle.id);
   const prompt = make("p", "gofish-game__prompt");
-  const asks = make("div", "gofish-game__asks");
-  const drawButton = make("button", "md-button md-button--primary gofish-game__draw", msg.msgDraw);
-  drawButton.type = "button";
-  drawButton.hidden = true;
+  const live = make("p", "gofish-game__live");
+  live.setAttribute("aria-live", "polite");
   const refusal = make("div", "gofish-game__refusal");
   refusal.setAttribute("role", "alert");
 
-  // Any ask at all, so that the rules can refuse one: every opponent, every rank.
+  // Any ask at all, so that the rules can refuse one: every opponent, every rank (a closed disclosure).
+  const tryDetails = make("details", "gofish-game__try-more");
+  tryDetails.append(make("summary", null, msg.msgTry));
   const tryBox = make("fieldset", "gofish-game__try");
   const tryLegend = make("legend", null, msg.msgTry);
   const tryNote = make("p", "gofish-game__note", msg.msgTryNote);
@@ -89,7 +91,8 @@ export function bind(root, engine) {
   const tryRow = make("div", "gofish-game__try-row");
   tryRow.append(labelled(tryOpponentLabel, tryOpponent), labelled(tryRankLabel, tryRank), tryButton);
   tryBox.append(tryLegend, tryNote, tryRow);
-  play.append(movesTitle, prompt, asks, drawButton, refusal, tryBox);
+  tryDetails.append(tryBox);
+  play.append(movesTitle, prompt, refusal, tryDetails, live);
 
   // --- what happened: a live log ------------------------------------------------------------------
   const history = make("section", "gofish-game__history");
@@ -113,7 +116,6 @@ export function bind(root, engine) {
   let line = []; // the moves from the deal, as the engine accepted them
   let narrated = 0; // the steps already in the log
   let busy = false;
-  let drawMove = null; // the structured draw move, when drawing is the legal move
   let refusals = 0;
   let steps = 0;
   root.dataset.over = "false";
@@ -154,9 +156,10 @@ export function bind(root, engine) {
 
   const call = (req) => ask(engine, root, req);
 
+  // Where the reader's next move starts: the stock when told to go fish, else the hand.
   function primary() {
-    if (!drawButton.hidden) return drawButton;
-    return asks.querySelector('button[tabindex="0"]');
+    return body.querySelector("[data-table] button[data-kind]:not([disabled])")
+      || body.querySelector("[data-table] .table-hand button[tabindex='0']:not([disabled])");
   }
 
   function visible(element) {
@@ -183,48 +186,19 @@ export function bind(root, engine) {
   }
 
   function renderMoves() {
-    asks.replaceChildren();
     const mine = Boolean(current) && !current.over && current.turn === you;
     const legal = mine ? current.legal : [];
-    // Each legal move comes with its structured form (kind, target, rank): no notation is read here.
     const draws = legal.filter((item) => item.move.kind === "draw");
-    drawButton.hidden = draws.length === 0;
-    drawMove = draws.length ? draws[0].move : null;
-    if (draws.length) drawButton.dataset.action = draws[0].action;
     if (!current || current.over) prompt.textContent = msg.msgOver;
     else if (!mine) prompt.textContent = fill(msg.msgWaiting, { seat: current.turn });
     else prompt.textContent = draws.length ? msg.msgMustDraw : msg.msgYourTurn;
-
-    // The legal asks, one toolbar per opponent (Tab between opponents, arrows between ranks).
-    const groups = new Map();
-    for (const item of legal) {
-      if (item.move.kind !== "ask") continue;
-      const { target, rank } = item.move;
-      if (!groups.has(target)) groups.set(target, []);
-      groups.get(target).push({ rank, item });
-    }
-    for (const [target, ranks] of groups) {
-      const group = make("div", "gofish-game__ask");
-      group.dataset.target = target;
-      const label = make("span", "gofish-game__ask-label", fill(msg.msgAskGroup, { seat: target }));
-      label.id = id(`ask-${target}`);
-      const bar = make("div", "gofish-game__ranks");
-      bar.setAttribute("role", "toolbar");
-      bar.setAttribute("aria-labelledby", label.id);
-      ranks.forEach(({ rank, item }, i) => {
-        const button = make("button", "md-button gofish-game__rank", rank);
-        button.type = "button";
-        button.tabIndex = i === 0 ? 0 : -1;
-        button.title = item.label;
-        button.dataset.action = item.action;
-        button.addEventListener("click", () => act(item.move));
-        bar.append(button);
+    const drawn = body.querySelector("[data-table]");
+    if (drawn) {
+      bindTable(drawn, {
+        items: legal, msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
       });
-      roving(bar, "button", { wrap: true });
-      group.append(label, bar);
-      asks.append(group);
     }
-    tryBox.hidden = !current || current.over;
+    tryDetails.hidden = !current || current.over;
   }
 
   function show(view) {
@@ -322,9 +296,6 @@ export function bind(root, engine) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     start();
-  });
-  drawButton.addEventListener("click", () => {
-    if (drawMove) act(drawMove);
   });
   tryButton.addEventListener("click", () => {
     if (tryOpponent.value && tryRank.value) {
