@@ -10,8 +10,8 @@ from ..present.tree import Node
 from .actions import Action, Bid, parse_action
 from .explain import explain, forbidden_bid, legal_actions
 from .position import position_from_json, position_to_json
-from .present import present
 from .state import State, apply
+from .table import present
 
 
 def _per_seat(values: tuple[Any, ...], state: State) -> dict[str, Any]:

@@ -4,26 +4,10 @@ from __future__ import annotations
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES
-from ..present.cards import card, hand, suit_badge
-from ..present.seats import seat_rows
+from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from .explain import forbidden_bid
 from .state import Phase, State
-
-
-def present(state: State, lang: str) -> Node:
-    return el("div", header(state, lang), _seats_table(state, lang), constraint(state, lang),
-              score_sheet(state, lang), cls="kachuful-table")
-
-
-def seat_table(state: State, seat: str, lang: str) -> Node:
-    """The table as ``seat`` may know it: the other hands as counts only."""
-    turn = None if state.phase is Phase.GAME_OVER else state.turn
-    columns = ((N_("Bid"), lambda i: "–" if state.bids[i] is None else str(state.bids[i])),
-               (N_("Tricks"), lambda i: str(state.won[i])))
-    return el("div", header(state, lang), seat_rows(state, seat, lang, turn, columns),
-              constraint(state, lang), score_sheet(state, lang), cls="kachuful-table workbench-seat-view",
-              data_seat=seat)
 
 
 def header(state: State, lang: str) -> Node:
@@ -58,33 +42,6 @@ def last_trick(state: State) -> tuple[dict[int, object], int | None]:
 
     return {state.seats.index(seat): Card.parse(card) for seat, card in plays}, winner
 
-
-def _seats_table(state: State, lang: str) -> Node:
-    played, winner = last_trick(state)
-    labels = [tr(lang, label) for label in (N_("Seat"), N_("Bid"), N_("Tricks"), N_("Trick"), N_("Hand"))]
-    head = el("tr", *[el("th", label, scope="col") for label in labels])
-    rows = []
-    for i, seat in enumerate(state.seats):
-        marks = []
-        if i == state.dealer:
-            marks.append(el("small", tr(lang, N_("dealer")), cls="badge"))
-        if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING):
-            marks.append(el("small", tr(lang, N_("to play")), cls="badge badge--turn"))
-        if i == winner:
-            marks.append(el("small", tr(lang, N_("wins the trick")), cls="badge badge--win"))
-        bid = state.bids[i]
-        in_trick = card(played[i], lang, "card--past" if winner is not None else "") if i in played else "–"
-        rows.append(el(
-            "tr",
-            el("th", seat, " ", *marks, scope="row"),
-            el("td", "–" if bid is None else str(bid), data_label=labels[1]),
-            el("td", str(state.won[i]), data_label=labels[2]),
-            el("td", in_trick, data_label=labels[3]),
-            el("td", hand(state.hands[i], lang, tr(lang, N_("{seat}’s hand"), seat=seat)),
-               data_label=labels[4]),
-            cls="is-turn" if i == state.turn and state.phase in (Phase.BIDDING, Phase.PLAYING) else None,
-        ))
-    return el("table", el("thead", head), el("tbody", *rows), cls="seats")
 
 
 def constraint(state: State, lang: str) -> Node | None:

@@ -9,6 +9,7 @@ from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES
 from ..present.cards import card, suit_badge
 from ..present.table import Seat, Table
+from ..present.table import render as render_table
 from ..present.tree import Node, el
 from .present import constraint, header, last_trick, score_sheet
 from .state import Phase, State
@@ -73,3 +74,9 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
         notes=notes,
     )
+
+
+def present(state: State, lang: str) -> Node:
+    """A worked example's position: the card table, every hand shown."""
+    return el("div", render_table(table(state, None, None, lang), lang, len(state.actions)),
+              cls="kachuful-table")

@@ -208,7 +208,7 @@ class LiteratureAdapter(FunctionAdapter):
         return Event.of("literature.hand-over", seat=action.seat, to=action.to)
 
     def present(self, state: State, lang: str, **options: Any) -> dict[str, Any]:
-        from .present import present
+        from .table import present
 
         seat = options.get("seat")
         return present(state, lang, seat if isinstance(seat, str) else None)

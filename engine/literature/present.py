@@ -8,8 +8,7 @@ from typing import Any
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import render
-from ..present.cards import card, hand
-from ..present.seats import seat_rows
+from ..present.cards import card
 from ..present.tree import Node, el
 from .halfsuits import HALF_SUITS
 from .knowledge import knowledge_of
@@ -20,19 +19,6 @@ OUTCOMES = {"won": N_("won by {seat}’s team"), "cancelled": N_("cancelled: nob
             "opponents": N_("given to the other team")}
 
 
-def present(state: State, lang: str, seat: str | None = None) -> Node:
-    return el(
-        "div", scores_line(state, lang), _seats(state, lang), _sets(state, lang), last_question(state, lang),
-        knowledge_section(state, lang, seat) if seat in state.seats else None,
-        cls="literature-table",
-    )
-
-
-def seat_table(state: State, seat: str, lang: str) -> Node:
-    """The table as ``seat`` may know it: the other hands as counts only."""
-    rows = seat_rows(state, seat, lang, None if state.over else state.turn)
-    return el("div", scores_line(state, lang), rows, _sets(state, lang), last_question(state, lang),
-              cls="literature-table workbench-seat-view", data_seat=seat)
 
 
 def _team_label(state: State, team: int, lang: str) -> str:
@@ -52,28 +38,8 @@ def scores_line(state: State, lang: str) -> Node:
     return el("p", *parts, cls="table-head")
 
 
-def _seats(state: State, lang: str) -> Node:
-    labels = [tr(lang, m) for m in (N_("Player"), N_("Cards"), N_("Hand"))]
-    head = el("tr", *[el("th", label, scope="col") for label in labels])
-    rows = []
-    playing = not state.over
-    for i, seat in enumerate(state.seats):
-        marks: list[Node | str] = [el("span", TEAM_MARKS[i % 2], cls=f"team-mark team-mark--{i % 2}",
-                                      aria_hidden="true")]
-        if playing and i == state.turn:
-            marks.append(el("small", tr(lang, N_("to play")), cls="badge badge--turn"))
-        rows.append(el(
-            "tr",
-            el("th", seat, " ", *marks, scope="row"),
-            el("td", str(len(state.hands[i])), data_label=labels[1]),
-            el("td", hand(state.hands[i], lang, tr(lang, N_("{seat}’s hand"), seat=seat)) if state.hands[i]
-               else "–", data_label=labels[2]),
-            cls="is-turn" if playing and i == state.turn else None,
-        ))
-    return el("table", el("thead", head), el("tbody", *rows), cls="seats")
 
-
-def _sets(state: State, lang: str) -> Node | None:
+def sets_list(state: State, lang: str) -> Node | None:
     if not state.sets:
         return None
     items = [

@@ -10,12 +10,13 @@ from ..core.i18n import N_, ntr, tr
 from ..core.messages import render
 from ..present.cards import card_name
 from ..present.table import Group, Passed, Seat, Table
+from ..present.table import render as render_table
 from ..present.tree import Node, el
 from .actions import Ask
 from .explain import legal_actions
 from .halfsuits import HALF_SUITS, HalfSuit
 from .knowledge import knowledge_of
-from .present import OUTCOMES, last_question, scores_line
+from .present import OUTCOMES, knowledge_section, last_question, scores_line, sets_list
 from .state import State
 
 TEXTS = {
@@ -92,4 +93,14 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         groups=_groups(state, reader, lang) if claiming else (),
         groups_label=tr(lang, TEXTS["claims"]), groups_send=tr(lang, TEXTS["send"]),
         notes=notes,
+    )
+
+
+def present(state: State, lang: str, seat: str | None = None) -> Node:
+    """A worked example's position: the card table (every hand shown, drawn around ``seat`` or the seat
+    to play), the resolved sets and, from ``seat``, what it knows for certain."""
+    return el(
+        "div", render_table(table(state, None, seat, lang), lang, len(state.history)), sets_list(state, lang),
+        knowledge_section(state, lang, seat) if seat in state.seats else None,
+        cls="literature-table",
     )

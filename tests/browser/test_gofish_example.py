@@ -17,11 +17,14 @@ def test_sixes_book_then_sevens(guarded: Page, site_url: str, lang: str) -> None
     expect(example.locator(".example__body .may-ask")).to_have_text("6 7")
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "2")
-    # A's row now shows the book of sixes (four cards) and only 7♥ in hand.
-    a_row = example.locator(".example__body tbody tr").first
-    expect(a_row.locator(".book .card")).to_have_count(4)
-    expect(a_row.locator(".hand .card")).to_have_count(1)
-    expect(a_row.locator(".hand .card")).to_have_text("7♥")
+    # A's place now shows the book of sixes and only 7♥ in hand (at the bottom when A is to play).
+    books = example.locator('.example__body [data-seat-box="A"] .book-mark')
+    expect(books).to_have_count(1)
+    expect(books).to_have_text("6")
+    a_cards = example.locator('.example__body [data-seat-box="A"] [data-card], '
+                              '.example__body [data-table][data-reader="A"] .table-hand [data-card]')
+    expect(a_cards).to_have_count(1)
+    expect(a_cards).to_have_attribute("data-card", "7♥")
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "3")
     expect(example.locator(".refusal").first).to_be_visible()
@@ -29,5 +32,5 @@ def test_sixes_book_then_sevens(guarded: Page, site_url: str, lang: str) -> None
     expect(example).to_have_attribute("data-step", "4")
     expect(example.locator(".example__body .may-ask")).to_have_text("7")
     # Cards have spoken names in the page's language.
-    name = a_row.locator(".hand .card").get_attribute("aria-label")
+    name = a_cards.get_attribute("aria-label")
     assert name == {"fr": "7 de cœur", "es": "7 de corazones"}[lang]

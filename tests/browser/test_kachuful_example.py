@@ -36,7 +36,7 @@ def test_static_first_step_without_engine(page: Page, site_url: str, lang: str) 
     page.goto(site_url + TEXTS[lang]["path"])
     example = page.locator(EXAMPLE)
     # The first step is in the page itself: the table, the narration, the buttons with labels.
-    expect(example.locator(".example__body table")).to_be_visible()
+    expect(example.locator(".example__body [data-table]")).to_be_visible()
     expect(example.locator('[data-action="next"]')).to_have_text(TEXTS[lang]["next"])
     expect(example).to_have_attribute("data-engine", "failed", timeout=60_000)
     status = example.locator(".example__status")
@@ -60,11 +60,11 @@ def test_steps_to_refusal_and_legal_bid(guarded: Page, site_url: str, lang: str)
     expect(refusal.first).to_contain_text(t["refused"])
     expect(refusal.last).to_contain_text("3")
     # The refused bid changed nothing: D has still not bid.
-    d_row = example.locator(".example__body tbody tr").nth(3)
-    expect(d_row.locator("td").first).to_have_text("–")
+    d_bid = example.locator('.example__body [data-seat-box="D"] .seat__bid')
+    expect(d_bid).not_to_have_attribute("data-bid-of", re.compile(".*"))
     step_to(example, 6)
     expect(narration).to_contain_text(t["bid0"])
-    expect(d_row.locator("td").first).to_have_text("0")
+    expect(d_bid).to_have_attribute("data-bid-of", "0")
     assert guarded.locator("html").get_attribute("lang") == lang
 
 
@@ -119,7 +119,8 @@ def test_print_shows_the_first_step_without_controls(guarded: Page, site_url: st
     printed = example.locator(".example__print")
     expect(printed).to_be_visible()
     # The printed copy is the first step: nobody has bid yet.
-    expect(printed.locator("tbody tr").first.locator("td").first).to_have_text("–")
+    expect(printed.locator(".seat__bid")).to_have_count(4)
+    expect(printed.locator(".seat__bid[data-bid-of]")).to_have_count(0)
     guarded.emulate_media(media="screen")
     expect(printed).to_be_hidden()
 
