@@ -41,6 +41,7 @@ function runtimeFiles() {
   for (const name of ["pyodide", "wasm", "snapshot", "stdlib"]) {
     if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   }
+  if (meta && meta.dataset.image) files.image = Number(meta.dataset.image);
   return files;
 }
 const FILES = runtimeFiles();
@@ -93,8 +94,11 @@ function launch() {
       if (msg.type === "reply") onReply(current, msg);
       else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
+        // The wasm is fetched by the page when engine-start.js compiled it: its end is in the page's timing.
+        const wasm = FILES.wasm && performance.getEntriesByName(FILES.wasm).find((e) => e.responseEnd > 0);
+        const fetched = wasm ? { "runtime-fetched": Math.round(performance.timeOrigin + wasm.responseEnd) } : {};
         self.__engineStart = {
-          page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
+          page: Math.round(performance.timeOrigin), requested, ...msg.marks, ...fetched, snapshot: msg.snapshot,
           files: msg.files, resources: msg.resources, starts, early: Boolean(boot),
         };
         resolve(msg);
