@@ -196,11 +196,17 @@ def launch(pw, profile: str, chromium: str | None):
     return pw.chromium.launch_persistent_context(profile, **kwargs)
 
 
-# The start-up phases, in ms from navigation start (engine-worker.js and engine-client.js mark them).
+# The start-up phases, in ms from navigation start (engine-start.js, engine-worker.js and
+# engine-client.js mark them): the page asks for the engine (engine-start.js in the <head>), the
+# worker's script runs, Pyodide's module is loaded, the wasm is in (fetched by the page, compiled as
+# it downloads), the compiled module is instantiated and Pyodide's runtime set up (file system,
+# standard library), the snapshot is in, restored, and the engine answers its first request.
 PHASES = [("requested", "engine requested"), ("worker", "worker started"),
           ("pyodide.mjs", "pyodide.mjs loaded"),
-          ("runtime-fetched", "runtime fetched (wasm)"), ("snapshot-fetched", "snapshot fetched"),
-          ("compiled", "wasm compiled"), ("restored", "snapshot restored"), ("ready", "first answer (hello)")]
+          ("runtime-fetched", "runtime fetched (wasm)"), ("compiled", "wasm compiled"),
+          ("instantiated", "instantiated"), ("runtime-set-up", "runtime set up"),
+          ("snapshot-fetched", "snapshot fetched"), ("restored", "snapshot restored"),
+          ("ready", "first answer (hello)")]
 # A stock Pyodide start of the same files, in a module worker of the same site: loadPyodide with
 # Pyodide's own standard library, then loadPackage(wheel) (engine-worker.js's fallback, "stock").
 # Started when the page's DOM is parsed, where the site's engine-boot.js starts its engine.
@@ -299,10 +305,11 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 context.close()
             with tempfile.TemporaryDirectory() as profile:
                 # Stock, same run, fresh profile: the site's own engine kept from starting (its
-                # scripts and the preloaded runtime blocked) so that only the stock start runs.
+                # scripts, engine-start.js included, and its snapshot and standard library blocked) so
+                # that only the stock start runs and nothing else downloads or compiles the wasm.
                 context = launch(pw, profile, chromium)
                 context.add_init_script(STOCK_START)
-                context.route(re.compile(r"(engine-boot|widgets|offline)\.js$|/engine/[0-9a-f]{16}/"
+                context.route(re.compile(r"(engine-start|engine-boot|widgets|offline)\.js$|/engine/[0-9a-f]{16}/"
                                          r"(snapshot\.bin|stdlib\.zip)$"), lambda route: route.abort())
                 page = context.new_page()
                 page.goto(base + page_path)
