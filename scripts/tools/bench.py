@@ -370,8 +370,10 @@ def workbench_bench(base: str, count: int, chromium: str | None) -> None:
                     page.wait_for_function(WORKBENCH_READY, arg=selector, timeout=120_000)
                     for kind, name in (("step", "step"), ("bot", "bot move")):
                         probe = {"selector": selector, "kind": kind, "count": count}
+                        before = page.evaluate("window.__cardsEngine.timings().length")
                         reply = page.evaluate(WORKBENCH_PROBE, probe)
                         parts.append(latency(name, reply["times"], WORKBENCH_TARGETS[kind], reply["error"]))
+                        parts.append(engine_share(page.evaluate("window.__cardsEngine.timings()")[before:]))
                         if reply.get("chances"):
                             parts.append(f"chances shown {summary(reply['chances'])} after the {name}")
                 except Exception as exc:  # reported, not hidden: the other games still run
@@ -381,6 +383,22 @@ def workbench_bench(base: str, count: int, chromium: str | None) -> None:
                 print(f"workbench {game}: " + "; ".join(parts))
         finally:
             context.close()
+
+
+def engine_share(calls: list[dict]) -> str:
+    """Of the engine calls made meanwhile (per operation): the time inside the engine (Python) and
+    from the call to its reply parsed (the worker's queue and the JSON both ways included)."""
+    out = []
+    for op in sorted({c["op"] for c in calls}):
+        mine = [c for c in calls if c["op"] == op]
+        engine = [c["engine"] for c in mine if isinstance(c.get("engine"), (int, float))]
+        total = [c["total"] for c in mine]
+        if not engine:
+            out.append(f"{op} ×{len(mine)}")
+            continue
+        out.append(f"{op} ×{len(mine)}: engine median {statistics.median(engine):.1f} / p95 "
+                   f"{p95(engine):.1f} ms, call {statistics.median(total):.1f} / {p95(total):.1f} ms")
+    return "(" + ", ".join(out) + ")" if out else "(no engine call)"
 
 
 def latency(name: str, times: list[float], target: int, error: str | None) -> str:

@@ -221,6 +221,7 @@ self.addEventListener("message", async (event) => {
     }
   } else if (msg.type === "request") {
     let reply;
+    const began = performance.now();
     try {
       reply = handle(msg.request);
     } catch (error) {
@@ -230,6 +231,6 @@ self.addEventListener("message", async (event) => {
       self.close();
       return;
     }
-    self.postMessage({ type: "reply", id: msg.id, reply });
+    self.postMessage({ type: "reply", id: msg.id, reply, took: performance.now() - began });
   }
 });
