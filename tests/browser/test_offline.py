@@ -129,8 +129,12 @@ def rebuilt(tmp: Path) -> tuple[Path, str]:
     old_dir = SITE / "engine" / old
     wheel = changed_wheel(old_dir / Path(manifest["wheel"]).name, tmp / "wheel")
     snapshot = tmp / "snapshot.bin"
-    # The same standard library zip: a snapshot needs the very zip it was made with.
-    make = ["node", "scripts/tools/snapshot.mjs", str(wheel), str(old_dir / "stdlib.zip"), str(snapshot)]
+    # The same standard library zips as the build's (scripts/build): the whole one the snapshot is made
+    # with, and the browser's (the modules not imported yet), which the site serves.
+    lazy = old_dir / "stdlib.zip"
+    whole = [p for p in (ROOT / "build" / "stdlib").glob("*.zip") if not p.name.endswith(".lazy.zip")]
+    assert len(whole) == 1 and whole[0].with_suffix(".lazy.zip").read_bytes() == lazy.read_bytes()
+    make = ["node", "scripts/tools/snapshot.mjs", str(wheel), str(whole[0]), str(lazy), str(snapshot)]
     subprocess.run(make, cwd=ROOT, check=True, capture_output=True)
     data = snapshot.read_bytes()
     assert data != (old_dir / "snapshot.bin").read_bytes()
