@@ -454,14 +454,17 @@ def main() -> int:
                         help="one part only: CPython, the page probes (start, step, bytes) or the workbench")
     parser.add_argument("--moves", type=int, default=20,
                         help="workbench steps and bot moves timed per game (default 20 each)")
+    parser.add_argument("--site", default=str(ROOT / "site"),
+                        help="the built site to measure (default site/; another build, to compare)")
     args = parser.parse_args()
     if args.only in (None, "cpython"):
         cpython_bench()
     if args.skip_browser or args.only == "cpython":
         return 0
-    sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
+    site = Path(args.site)
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
     port = urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0
-    server, base = serve_in_thread(ROOT / "site", port)
+    server, base = serve_in_thread(site, port)
     chromium = os.environ.get("CHROMIUM_PATH") or None
     try:
         if args.only in (None, "browser"):
