@@ -10,10 +10,18 @@ reads itself back with a ``from_json`` class method). A page may send a move bac
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
+from functools import cache
 from typing import Any, get_type_hints
 
 from .cards import Card
 from .errors import MalformedInput
+
+
+@cache
+def field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's field names, in order: read once per class (``dataclasses.fields`` builds its
+    answer on every call, and moves are written by the thousand for each step of a workbench)."""
+    return tuple(f.name for f in fields(cls))
 
 
 class Notation:
@@ -23,7 +31,7 @@ class Notation:
     TEXT: str
 
     def __str__(self) -> str:
-        return self.TEXT.format(**{f.name: getattr(self, f.name) for f in fields(self)})  # type: ignore[arg-type]
+        return self.TEXT.format(**{name: getattr(self, name) for name in field_names(type(self))})
 
 
 def plain(value: Any) -> Any:
@@ -43,7 +51,7 @@ def move_json(action: Any) -> dict[str, Any]:
         return data
     if not is_dataclass(action):
         raise TypeError(f"an action is a dataclass: {action!r}")
-    values = {f.name: plain(getattr(action, f.name)) for f in fields(action)}
+    values = {name: plain(getattr(action, name)) for name in field_names(type(action))}
     return {"kind": type(action).__name__.lower(), **values}
 
 
@@ -60,7 +68,7 @@ def move_from_json(classes: tuple[type, ...], data: Any) -> Any:
         if callable(own):
             return own(data)
         hints = get_type_hints(cls)
-        names = [f.name for f in fields(cls)]
+        names = field_names(cls)
         for key in data:
             if key != "kind" and key not in names:
                 raise MalformedInput("move-malformed", field=f"move.{str(key)[:40]}")

@@ -162,6 +162,8 @@ WORKBENCH_READY = """
 }
 """
 WORKBENCH_GAMES = ("literature", "kachuful", "go-fish")
+# The engine calls' timings that engine-client.js keeps (none from a build before it kept them).
+TIMINGS = "() => window.__cardsEngine.timings ? window.__cardsEngine.timings() : []"
 WORKBENCH_TARGETS = {"step": 50, "bot": 200}
 BYTES_PROBE = """
 () => {
@@ -196,11 +198,17 @@ def launch(pw, profile: str, chromium: str | None):
     return pw.chromium.launch_persistent_context(profile, **kwargs)
 
 
-# The start-up phases, in ms from navigation start (engine-worker.js and engine-client.js mark them).
+# The start-up phases, in ms from navigation start (engine-start.js, engine-worker.js and
+# engine-client.js mark them): the page asks for the engine (engine-start.js in the <head>), the
+# worker's script runs, Pyodide's module is loaded, the wasm is in (fetched by the page, compiled as
+# it downloads), the compiled module is instantiated and Pyodide's runtime set up (file system,
+# standard library), the snapshot is in, restored, and the engine answers its first request.
 PHASES = [("requested", "engine requested"), ("worker", "worker started"),
           ("pyodide.mjs", "pyodide.mjs loaded"),
-          ("runtime-fetched", "runtime fetched (wasm)"), ("snapshot-fetched", "snapshot fetched"),
-          ("compiled", "wasm compiled"), ("restored", "snapshot restored"), ("ready", "first answer (hello)")]
+          ("runtime-fetched", "runtime fetched (wasm)"), ("compiled", "wasm compiled"),
+          ("instantiated", "instantiated"), ("runtime-set-up", "runtime set up"),
+          ("snapshot-fetched", "snapshot fetched"), ("restored", "snapshot restored"),
+          ("ready", "first answer (hello)")]
 # A stock Pyodide start of the same files, in a module worker of the same site: loadPyodide with
 # Pyodide's own standard library, then loadPackage(wheel) (engine-worker.js's fallback, "stock").
 # Started when the page's DOM is parsed, where the site's engine-boot.js starts its engine.
@@ -257,6 +265,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
     page_path, other_path = "/kachuful/", "/es/kachuful/"
     selector = '[data-example="kachuful/forbidden-bid"]'
     cold, warm, warm_tab, stock, steps, painted, visit_bytes = [], [], [], [], [], [], []
+    paint_at: list[float] = []
     warm_tab_phases: list[dict[str, float]] = []
     cold_phases: list[dict[str, float]] = []
     warm_phases: list[dict[str, float]] = []
@@ -275,7 +284,10 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 visit_bytes.append(counter.stop())
                 cold.append(page.evaluate("window.__readyAt"))
                 cold_phases.append(phases(page.evaluate("self.__engineStart")))
-                painted.append(page.evaluate(BYTES_PROBE)["bytes"])
+                first = page.evaluate(BYTES_PROBE)
+                painted.append(first["bytes"])
+                if first["firstPaint"] is not None:
+                    paint_at.append(first["firstPaint"])
                 try:
                     steps += page.evaluate(STEP_PROBE, selector)
                 except Exception as exc:  # reported, not hidden: the run's other numbers still count
@@ -299,10 +311,11 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 context.close()
             with tempfile.TemporaryDirectory() as profile:
                 # Stock, same run, fresh profile: the site's own engine kept from starting (its
-                # scripts and the preloaded runtime blocked) so that only the stock start runs.
+                # scripts, engine-start.js included, and its snapshot and standard library blocked) so
+                # that only the stock start runs and nothing else downloads or compiles the wasm.
                 context = launch(pw, profile, chromium)
                 context.add_init_script(STOCK_START)
-                context.route(re.compile(r"(engine-boot|widgets|offline)\.js$|/engine/[0-9a-f]{16}/"
+                context.route(re.compile(r"(engine-start|engine-boot|widgets|offline)\.js$|/engine/[0-9a-f]{16}/"
                                          r"(snapshot\.bin|stdlib\.zip)$"), lambda route: route.abort())
                 page = context.new_page()
                 page.goto(base + page_path)
@@ -341,7 +354,10 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
           " (target ≤ 8 MB)")
     print(f"step latency ({len(steps)} clicks): median {statistics.median(steps):.1f} ms · "
           f"p95 {p95(steps):.1f} ms")
-    print(f"bytes transferred before first paint: {summary([b / 1024 for b in painted], 'KiB')}")
+    # The page's requests started before its first paint (the wasm among them since the page compiles
+    # it: its bytes count here, though most arrive after the paint; the worker's requests never count).
+    print(f"bytes of requests started before first paint: {summary([b / 1024 for b in painted], 'KiB')}"
+          + (f"; first paint {summary(paint_at)}" if paint_at else ""))
     if engine_speed:
         report_engine("Pyodide in Chromium", engine_speed[0])
 
@@ -363,8 +379,10 @@ def workbench_bench(base: str, count: int, chromium: str | None) -> None:
                     page.wait_for_function(WORKBENCH_READY, arg=selector, timeout=120_000)
                     for kind, name in (("step", "step"), ("bot", "bot move")):
                         probe = {"selector": selector, "kind": kind, "count": count}
+                        before = len(page.evaluate(TIMINGS))
                         reply = page.evaluate(WORKBENCH_PROBE, probe)
                         parts.append(latency(name, reply["times"], WORKBENCH_TARGETS[kind], reply["error"]))
+                        parts.append(engine_share(page.evaluate(TIMINGS)[before:]))
                         if reply.get("chances"):
                             parts.append(f"chances shown {summary(reply['chances'])} after the {name}")
                 except Exception as exc:  # reported, not hidden: the other games still run
@@ -374,6 +392,22 @@ def workbench_bench(base: str, count: int, chromium: str | None) -> None:
                 print(f"workbench {game}: " + "; ".join(parts))
         finally:
             context.close()
+
+
+def engine_share(calls: list[dict]) -> str:
+    """Of the engine calls made meanwhile (per operation): the time inside the engine (Python) and
+    from the call to its reply parsed (the worker's queue and the JSON both ways included)."""
+    out = []
+    for op in sorted({c["op"] for c in calls}):
+        mine = [c for c in calls if c["op"] == op]
+        engine = [c["engine"] for c in mine if isinstance(c.get("engine"), (int, float))]
+        total = [c["total"] for c in mine]
+        if not engine:
+            out.append(f"{op} ×{len(mine)}")
+            continue
+        out.append(f"{op} ×{len(mine)}: engine median {statistics.median(engine):.1f} / p95 "
+                   f"{p95(engine):.1f} ms, call {statistics.median(total):.1f} / {p95(total):.1f} ms")
+    return "(" + ", ".join(out) + ")" if out else "(no engine call)"
 
 
 def latency(name: str, times: list[float], target: int, error: str | None) -> str:
@@ -429,14 +463,17 @@ def main() -> int:
                         help="one part only: CPython, the page probes (start, step, bytes) or the workbench")
     parser.add_argument("--moves", type=int, default=20,
                         help="workbench steps and bot moves timed per game (default 20 each)")
+    parser.add_argument("--site", default=str(ROOT / "site"),
+                        help="the built site to measure (default site/; another build, to compare)")
     args = parser.parse_args()
     if args.only in (None, "cpython"):
         cpython_bench()
     if args.skip_browser or args.only == "cpython":
         return 0
-    sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
+    site = Path(args.site)
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
     port = urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0
-    server, base = serve_in_thread(ROOT / "site", port)
+    server, base = serve_in_thread(site, port)
     chromium = os.environ.get("CHROMIUM_PATH") or None
     try:
         if args.only in (None, "browser"):

@@ -2,19 +2,24 @@
 
 Each test serves the built site itself (its own port, so that it can stop the server: with the
 network cut in the browser *and* nothing listening, nothing can come from anywhere but the cache).
-The update test simulates a rebuild with a changed engine: a copy of the site whose engine files
-are moved to a new content-hashed folder, the pages' hints and engine/manifest.json rewritten to
-name it, and sw.js made again by scripts/tools/offline.py (so a new build id and file list). The
-engine's bytes are the same; what is tested is that the returning reader's pages, worker and cache
-all move to the new build's files, and that the old build's cache is gone.
+The update test deploys a real rebuild with a changed engine: the engine's wheel with another
+version in ``engine/__init__.py``, a new memory snapshot made from it by scripts/tools/snapshot.mjs
+(as the build makes it), put in a new content-hashed folder named by the pages' hints and
+engine/manifest.json, and sw.js made again by scripts/tools/offline.py (a new build id and file
+list). The returning reader's engine must answer with the new version, online and then offline, and
+the old build's cache must be gone.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
+import struct
+import subprocess
 import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -98,17 +103,56 @@ def test_after_one_visit_the_other_language_works_offline(
     assert guard.problems == []
 
 
+CHANGED_VERSION = "0.1.0+rebuilt"
+HELLO = "() => window.__cardsEngine.call({op: 'hello'}).then((reply) => reply.result.version)"
+
+
+def changed_wheel(wheel: Path, out: Path) -> Path:
+    """``wheel`` with another engine version: its ``engine/__init__.py`` rewritten, all else the same."""
+    target = out / wheel.name
+    out.mkdir(parents=True)
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            data = src.read(info)
+            if info.filename == "engine/__init__.py":
+                text = data.decode()
+                assert "__version__ = " in text
+                data = re.sub(r'__version__ = "[^"]*"', f'__version__ = "{CHANGED_VERSION}"', text).encode()
+            dst.writestr(info, data)
+    return target
+
+
 def rebuilt(tmp: Path) -> tuple[Path, str]:
-    """A copy of the site whose engine lives in a new content-hashed folder (see the module's doc)."""
+    """A copy of the site with a changed engine in a new content-hashed folder (see the module's doc)."""
     manifest = json.loads((SITE / "engine" / "manifest.json").read_text(encoding="utf-8"))
     old = manifest["build"]
-    new = f"{int(old, 16) ^ 0xFFFFFFFF:016x}"
+    old_dir = SITE / "engine" / old
+    wheel = changed_wheel(old_dir / Path(manifest["wheel"]).name, tmp / "wheel")
+    snapshot = tmp / "snapshot.bin"
+    # The same standard library zips as the build's (scripts/build): the whole one the snapshot is made
+    # with, and the browser's (the modules not imported yet), which the site serves.
+    lazy = old_dir / "stdlib.zip"
+    whole = [p for p in (ROOT / "build" / "stdlib").glob("*.zip") if not p.name.endswith(".lazy.zip")]
+    assert len(whole) == 1 and whole[0].with_suffix(".lazy.zip").read_bytes() == lazy.read_bytes()
+    make = ["node", "scripts/tools/snapshot.mjs", str(wheel), str(whole[0]), str(lazy), str(snapshot)]
+    subprocess.run(make, cwd=ROOT, check=True, capture_output=True)
+    data = snapshot.read_bytes()
+    assert data != (old_dir / "snapshot.bin").read_bytes()
+    new = hashlib.sha256(data).hexdigest()[:16]
+    image = struct.unpack("<I", data[4:8])[0]
     site = tmp / "site"
     # No compressed twins in the copy: the server sends the files themselves, rewritten or not.
     shutil.copytree(SITE, site, ignore=shutil.ignore_patterns("*.br", "*.gz"))
     (site / "engine" / old).rename(site / "engine" / new)
+    shutil.copy(snapshot, site / "engine" / new / "snapshot.bin")
+    shutil.copy(wheel, site / "engine" / new / wheel.name)
     for path in [*site.rglob("*.html"), site / "engine" / "manifest.json"]:
-        path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+        text = path.read_text(encoding="utf-8").replace(old, new)
+        text = re.sub(r'data-image="\d+"', f'data-image="{image}"', text)
+        text = re.sub(r'"image": \d+', f'"image": {image}', text)
+        text = text.replace(f'name="cards-engine" content="{manifest["version"]}"',
+                            f'name="cards-engine" content="{CHANGED_VERSION}"')
+        path.write_text(text, encoding="utf-8")
     assert offline.main([str(site)]) == 0
     return site, new
 
@@ -120,12 +164,17 @@ def test_a_returning_reader_gets_the_new_engine_and_only_its_cache(
     site, engine = rebuilt(tmp_path)
     first = context.new_page()
     visit(first, base + "/kachuful/")
+    old_version = first.evaluate(HELLO)
+    assert old_version != CHANGED_VERSION
     assert engine not in first.evaluate("self.__engineStart.files.snapshot")
     first.close()
     server.root = site  # type: ignore[attr-defined]  # the new build is deployed
     page = context.new_page()
     guard = Guard(page, base)
     visit(page, base + "/es/kachuful/")
+    # The new engine itself, restored from the new snapshot (not the stock fallback), answers.
+    assert page.evaluate(HELLO) == CHANGED_VERSION
+    assert page.evaluate("self.__engineStart.snapshot") is True
     assert f"/engine/{engine}/snapshot.bin" in page.evaluate("self.__engineStart.files.snapshot")
     # The new build's service worker took over and deleted the old build's cache.
     want = [f"cards-{build_of(site)}"]
@@ -134,6 +183,7 @@ def test_a_returning_reader_gets_the_new_engine_and_only_its_cache(
     cut_network(context, server)
     page.reload()
     expect(page.locator(EXAMPLE).first).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    assert page.evaluate(HELLO) == CHANGED_VERSION
     assert f"/engine/{engine}/snapshot.bin" in page.evaluate("self.__engineStart.files.snapshot")
     assert guard.problems == []
 

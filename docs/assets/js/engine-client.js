@@ -10,6 +10,10 @@ let engine = null; // { worker, ready, pending, id } of the running worker
 let nextId = 1;
 let starts = 0;
 let settled = null;
+// The last calls' timings (ms: from the call to its reply parsed, and inside the engine), for
+// ./scripts/bench: how much of a widget's step is the engine's.
+const TIMINGS_KEPT = 500;
+const timings = [];
 
 // Resolves (never rejects) once the first engine start has succeeded or failed: offline.js waits for
 // it so that the service worker's precache never competes with the runtime's first download.
@@ -41,6 +45,7 @@ function runtimeFiles() {
   for (const name of ["pyodide", "wasm", "snapshot", "stdlib"]) {
     if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   }
+  if (meta && meta.dataset.image) files.image = Number(meta.dataset.image);
   return files;
 }
 const FILES = runtimeFiles();
@@ -67,6 +72,8 @@ function onReply(current, msg) {
     entry.reject(error);
     return;
   }
+  timings.push({ op: entry.op, total: performance.now() - entry.sent, engine: msg.took, bytes: msg.reply.length });
+  if (timings.length > TIMINGS_KEPT) timings.shift();
   const problem = reply && reply.ok === false ? reply.error : null;
   if (problem && problem.traceback) {
     // An engine bug: the page shows the reader's message; the developer gets the Python traceback.
@@ -93,8 +100,11 @@ function launch() {
       if (msg.type === "reply") onReply(current, msg);
       else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
+        // The wasm is fetched by the page when engine-start.js compiled it: its end is in the page's timing.
+        const wasm = FILES.wasm && performance.getEntriesByName(FILES.wasm).find((e) => e.responseEnd > 0);
+        const fetched = wasm ? { "runtime-fetched": Math.round(performance.timeOrigin + wasm.responseEnd) } : {};
         self.__engineStart = {
-          page: Math.round(performance.timeOrigin), requested, ...msg.marks, snapshot: msg.snapshot,
+          page: Math.round(performance.timeOrigin), requested, ...msg.marks, ...fetched, snapshot: msg.snapshot,
           files: msg.files, resources: msg.resources, starts, early: Boolean(boot),
         };
         resolve(msg);
@@ -150,7 +160,7 @@ export async function call(request) {
   if (!current) throw new EngineStopped("stopped");
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    current.pending.set(id, { resolve, reject });
+    current.pending.set(id, { resolve, reject, op: request.op, sent: performance.now() });
     current.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
   });
 }
@@ -159,6 +169,7 @@ export async function call(request) {
 // terminate() stops the running worker as a crash would (pending calls reject, the next call restarts).
 self.__cardsEngine = {
   call: (request) => call(request),
+  timings: () => timings.slice(),
   terminate: () => {
     if (engine) stop(engine, new EngineStopped("terminated"));
   },

@@ -30,11 +30,13 @@ function answerFetches() {
     return answer();
   };
 }
-function compileRuntime(url) {
+// `module`: a promise of the compiled module when the page compiles it (engine-start.js), else the
+// worker compiles it here.
+function compileRuntime(url, module) {
   if (typeof WebAssembly.compileStreaming !== "function" || typeof instantiateStreaming !== "function") return;
-  compiledRuntime = WebAssembly.compileStreaming(realFetch(url)).then((module) => {
+  compiledRuntime = (module || WebAssembly.compileStreaming(realFetch(url))).then((compiled) => {
     mark("compiled");
-    return module;
+    return compiled;
   });
   compiledRuntime.catch(() => {});
   const empty = () => Promise.resolve(new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } }));
@@ -42,13 +44,22 @@ function compileRuntime(url) {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     WebAssembly.instantiateStreaming = instantiateStreaming;
     try {
-      const module = await compiledRuntime;
-      return { instance: await WebAssembly.instantiate(module, imports), module };
+      const compiled = await compiledRuntime;
+      const instance = await WebAssembly.instantiate(compiled, imports);
+      mark("instantiated");
+      return { instance, module: compiled };
     } catch {
       return instantiateStreaming.call(WebAssembly, realFetch(url), imports);
     }
   };
 }
+
+// The wasm as the page compiled it for this worker (engine-start.js): {type: "runtime", module}, or
+// {type: "runtime", error} if the page's fetch failed (the worker then fetches and compiles it).
+let fromPage = null;
+const pageRuntime = new Promise((resolve) => {
+  fromPage = resolve;
+});
 
 async function fetchBuffer(url) {
   const response = await realFetch(url);
@@ -57,11 +68,17 @@ async function fetchBuffer(url) {
 }
 
 // The build writes the snapshot sparse (scripts/tools/snapshot.mjs): "CSN1", the image's length, the
-// run count, (offset, length) per run, then the runs. A new zeroed image gets the runs back.
-function unpackSnapshot(bytes) {
+// run count, (offset, length) per run, then the runs. The runs are written into `image`, a zeroed
+// buffer of the image's length (made before the bytes are in: see start()).
+function unpackSnapshot(bytes, image) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 12 || view.getUint32(0, true) !== 0x314e5343) return bytes; // a plain image
-  const image = new Uint8Array(view.getUint32(4, true));
+  if (bytes.length < 12 || view.getUint32(0, true) !== 0x314e5343) {
+    // A plain image.
+    if (bytes.length !== image.length) throw new Error("engine: the snapshot is not the size the page names");
+    image.set(bytes);
+    return;
+  }
+  if (view.getUint32(4, true) !== image.length) throw new Error("engine: the snapshot is not the size the page names");
   const count = view.getUint32(8, true);
   let at = 12 + 8 * count;
   for (let i = 0; i < count; i++) {
@@ -71,10 +88,14 @@ function unpackSnapshot(bytes) {
     at += length;
   }
   if (at !== bytes.length) throw new Error("engine: the snapshot file is truncated or damaged");
-  return image;
 }
 
-async function snapshotImage(buffer) {
+function imageLength(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return bytes.length >= 12 && view.getUint32(0, true) === 0x314e5343 ? view.getUint32(4, true) : bytes.length;
+}
+
+async function snapshotBytes(buffer) {
   let bytes = new Uint8Array(buffer);
   // The server sends the snapshot with Content-Encoding (the browser decodes it). A host that serves
   // the compressed file as it is gives gzip's magic bytes: decode it here then.
@@ -82,7 +103,7 @@ async function snapshotImage(buffer) {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   }
-  return unpackSnapshot(bytes);
+  return bytes;
 }
 
 async function manifestFiles(base) {
@@ -94,7 +115,7 @@ async function manifestFiles(base) {
   const at = (path) => new URL(path, url).href;
   return {
     pyodide: at(`${manifest.pyodide}pyodide.mjs`), snapshot: at(manifest.snapshot),
-    stdlib: at(manifest.stdlib), wheel: at(manifest.wheel),
+    stdlib: at(manifest.stdlib), wheel: at(manifest.wheel), image: manifest.image,
   };
 }
 
@@ -103,16 +124,27 @@ function resourceEnd(url) {
   return entry ? performance.timeOrigin + entry.responseEnd : undefined;
 }
 
-async function start(base, given, stock) {
+// The snapshot start overlaps what can be: Pyodide sizes its memory from the snapshot and waits for
+// it before it instantiates the wasm and installs the standard library. Given the image's length (the
+// page names it), it gets a zeroed buffer of that length at once, and the bytes are written into it in
+// `fsInit`, the last step before the restore: the runtime is set up while the snapshot downloads.
+async function start(base, given, stock, prefetched) {
   const files = given && given.pyodide && given.snapshot && given.stdlib ? { ...given } : await manifestFiles(base);
   const indexURL = new URL(".", files.pyodide).href;
   const pyodideModule = import(files.pyodide);
+  // Pyodide imports its second module only once loadPyodide runs: requested now, in parallel (the
+  // same module record then serves Pyodide's own import).
+  import(new URL("pyodide.asm.mjs", indexURL).href).catch(() => {});
   if (!stock) {
-    compileRuntime(new URL("pyodide.asm.wasm", indexURL).href);
+    const wasm = new URL("pyodide.asm.wasm", indexURL).href;
+    const module = prefetched
+      ? pageRuntime.then((msg) => (msg.error ? WebAssembly.compileStreaming(realFetch(wasm)) : msg.module))
+      : null;
+    compileRuntime(wasm, module);
     answerFetches();
   }
   let fetchFailed = null;
-  const snapshot = stock ? null : fetchBuffer(files.snapshot).then(snapshotImage).then((bytes) => {
+  const snapshot = stock ? null : fetchBuffer(files.snapshot).then(snapshotBytes).then((bytes) => {
     mark("snapshot-fetched");
     return bytes;
   }, (error) => {
@@ -125,8 +157,19 @@ async function start(base, given, stock) {
   let pyodide = null;
   let usedSnapshot = false;
   if (snapshot) {
+    let unpacked = null;
     try {
-      pyodide = await loadPyodide({ indexURL, stdLibURL: files.stdlib, _loadSnapshot: snapshot });
+      const length = Number(files.image) > 0 ? Number(files.image) : imageLength(await snapshot);
+      const image = new Uint8Array(length);
+      const fsInit = async () => {
+        mark("runtime-set-up");
+        try {
+          unpackSnapshot(await snapshot, image);
+        } catch (error) {
+          unpacked = error; // the zeroed image then fails to restore: reported below
+        }
+      };
+      pyodide = await loadPyodide({ indexURL, stdLibURL: files.stdlib, _loadSnapshot: image, fsInit });
       mark("restored");
       handle = pyodide.pyimport("engine.bridge").handle;
       usedSnapshot = true;
@@ -134,7 +177,7 @@ async function start(base, given, stock) {
       // A snapshot that could not be fetched fails the start at once (the stock start would need the
       // same server); one that was fetched but did not restore falls back to the stock start.
       if (fetchFailed) throw fetchFailed;
-      console.warn("engine: snapshot start failed, falling back to the stock start", error);
+      console.warn("engine: snapshot start failed, falling back to the stock start", unpacked || error);
       pyodide = null;
       handle = null;
     }
@@ -166,9 +209,11 @@ async function start(base, given, stock) {
 
 self.addEventListener("message", async (event) => {
   const msg = event.data;
-  if (msg.type === "start") {
+  if (msg.type === "runtime") {
+    fromPage(msg);
+  } else if (msg.type === "start") {
     try {
-      const info = await start(msg.base, msg.files, Boolean(msg.stock));
+      const info = await start(msg.base, msg.files, Boolean(msg.stock), Boolean(msg.prefetched));
       self.postMessage({ type: "ready", ...info });
     } catch (error) {
       console.error("engine: the start failed", error);
@@ -176,6 +221,7 @@ self.addEventListener("message", async (event) => {
     }
   } else if (msg.type === "request") {
     let reply;
+    const began = performance.now();
     try {
       reply = handle(msg.request);
     } catch (error) {
@@ -185,6 +231,6 @@ self.addEventListener("message", async (event) => {
       self.close();
       return;
     }
-    self.postMessage({ type: "reply", id: msg.id, reply });
+    self.postMessage({ type: "reply", id: msg.id, reply, took: performance.now() - began });
   }
 });
