@@ -105,14 +105,16 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
     moving = playing and reader == turn
     kinds: tuple[tuple[str, str], ...] = ()
     notes: tuple[Node | str, ...] = ()
+    prompts: tuple[Node | str, ...] = ()
     if moving and state.phase is Phase.DRAW:
         kinds = (("draw", tr(lang, TEXTS["draw"])),)
-        notes = (el("p", tr(lang, TEXTS["fish" if state.asked is not None else "refill"]), cls="table-note"),)
+        told = TEXTS["fish" if state.asked is not None else "refill"]
+        prompts = (el("p", tr(lang, told), cls="table-note"),)
     elif moving and state.phase is Phase.ASK:
-        notes = (el("p", tr(lang, TEXTS["ask"]), cls="table-note"),)
+        prompts = (el("p", tr(lang, TEXTS["ask"]), cls="table-note"),)
     head = el("p", ntr(lang, "{n} book down of 13", "{n} books down of 13", state.books_down),
               cls="table-head")
     if not playing and seen is not None:
         notes = (result_section(seen, lang),)
     return Table(seats, reader, turn, head=(head,), middle=(stock,), passed=_passed(state, lang), kinds=kinds,
-                 notes=notes)
+                 notes=notes, prompts=prompts)

@@ -77,12 +77,12 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     moving = playing and reader == turn
     asks: tuple[Card, ...] = ()
-    notes: tuple[Node | str, ...] = ()
+    prompts: tuple[Node | str, ...] = ()
     if moving:
         legal = legal_actions(state, claims=False)
         asks = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Ask)))
         if not state.hands[state.turn]:
-            notes = (el("p", tr(lang, TEXTS["empty"], seat=reader), cls="table-note"),)
+            prompts = (el("p", tr(lang, TEXTS["empty"], seat=reader), cls="table-note"),)
     claiming = playing and (moving or state.rules.claims_any_time)
     return Table(
         seats, reader, turn,
@@ -92,7 +92,7 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         asks=asks, asks_label=tr(lang, TEXTS["asks"]),
         groups=_groups(state, reader, lang) if claiming else (),
         groups_label=tr(lang, TEXTS["claims"]), groups_send=tr(lang, TEXTS["send"]),
-        notes=notes,
+        prompts=prompts,
     )
 
 

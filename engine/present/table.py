@@ -104,6 +104,7 @@ class Table:
     groups_label: str = ""
     groups_send: str = ""  # the button that sends a group's move
     notes: tuple[Node | str, ...] = ()  # below the hand: the dealer's constraint…
+    prompts: tuple[Node | str, ...] = ()  # what to touch next: shown only on a table one plays on
     extra: dict[str, str] = field(default_factory=dict)  # data-* of the table's root
 
 
@@ -273,7 +274,8 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         ring,
         el("div", hand, cls="table-hand"),
         *table.notes,
-        _actions(table, lang, interactive),
+        *(table.prompts if interactive else ()),
+        _actions(table, lang, interactive) if interactive else None,
         note, describe,
         el("p", summary(table, lang), cls="table-summary", data_summary=""),
         cls="card-table", data_table="", data_ply=ply, data_reader=table.reader, data_turn=table.turn,
