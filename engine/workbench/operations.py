@@ -6,6 +6,7 @@ from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import tr
+from ..core.levels import describe_decision
 from ..core.messages import describe, describe_error, narrate
 from ..core.moves import move_json
 from ..core.spec import MAX_SEED, GameSpec, Panel
@@ -15,7 +16,7 @@ from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int
 from .link import MAX_LINES, decode_link, encode_link
-from .replay import Replay, computer_moves, reason, replay
+from .replay import Replay, computer_moves, explained_moves, reason, replay
 from .texts import UI
 
 MAX_BOT_MOVES = 1500
@@ -198,6 +199,18 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
     return judged
 
 
+def _levels(request: dict[str, Any], game: GameSpec, seats: tuple[str, ...]) -> dict[str, str]:
+    """``levels``: {seat: level} for some seats (the others play at the game's default level)."""
+    levels = request.get("levels", {})
+    if not isinstance(levels, dict) or not all(isinstance(s, str) and s in seats for s in levels):
+        raise MalformedInput("play.seats-invalid", field="levels")
+    for level in levels.values():
+        if not isinstance(level, str) or level not in game.bots:
+            raise MalformedInput("workbench.level-unknown", level=str(level)[:40], known=", ".join(game.bots),
+                                 field="levels")
+    return dict(levels)
+
+
 @op("workbench.bots")
 def bots_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
@@ -211,8 +224,16 @@ def bots_op(request: dict[str, Any], lang: str) -> Any:
     go_on = {"one": lambda state, played: played == 0,
              "auto": lambda state, played: state.seats[state.turn] in bots,
              "end": lambda state, played: True}[mode]
-    played, state = computer_moves(rep, go_on, min(MAX_BOT_MOVES, MAX_LINE - len(config.line)))
-    reply: dict[str, Any] = {"actions": played, "over": rep.game.over(state)}
+    levels = _levels(request, rep.game, config.seats)
+    limit = min(MAX_BOT_MOVES, MAX_LINE - len(config.line))
+    reply: dict[str, Any]
+    if request.get("explain") is True:  # and why each move, in the request's language
+        played, state, decisions = explained_moves(rep, go_on, limit, levels)
+        reply = {"actions": played, "over": rep.game.over(state),
+                 "why": [describe_decision(d, lang) for d in decisions]}
+    else:
+        played, state = computer_moves(rep, go_on, limit, levels)
+        reply = {"actions": played, "over": rep.game.over(state)}
     if request.get("show") is True:  # and the position after them, as workbench.view shows it
         reply["view"] = _shown(request, config.with_line((*config.line, *played)), lang)
     return reply
