@@ -319,6 +319,8 @@ def workbench_shortcode(args: list[str], lang: str) -> str:
         "rules": [{"name": k, "default": v} for k, v in game.rule_defaults().items()],
         "compared": game.compared, "training": game.memory_training, "deals": game.program,
         "example": game.example, "max_line": MAX_LINE,
+        "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
+        "default_level": game.default_level,
     }
     body = el("div", el("div", block["table"], cls="workbench__table"), cls="widget__body")
     return widget_html("workbench", lang, body, messages=_messages(game), data=data,

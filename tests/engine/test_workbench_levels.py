@@ -74,3 +74,21 @@ def test_an_unknown_level_is_refused_in_the_readers_language() -> None:
             "workbench.level-unknown", {"level": "grandmaster", "known": known}, lang)
     bad_seat = call("workbench.bots", **base("go-fish"), mode="one", levels={"Z": "strong"})
     assert bad_seat["ok"] is False
+
+
+@pytest.mark.parametrize("game", ["go-fish", "literature", "kachuful"])
+def test_the_workbench_shortcode_lists_the_levels_with_their_labels(game: str) -> None:
+    import html
+    import re
+
+    from engine.core.i18n import tr
+    from engine.ops import SHORTCODES
+
+    g = spec(game)
+    for lang in ("fr", "es"):
+        page = SHORTCODES["workbench"]([game], lang)
+        config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
+        assert config["levels"] == [{"name": n, "label": tr(lang, v.label)} for n, v in g.bots.items()]
+        assert [level["name"] for level in config["levels"]] == ["beginner", "intermediate", "strong"]
+        assert config["default_level"] == g.default_level
+        assert {level["label"] for level in config["levels"]} != {"Beginner", "Intermediate", "Strong"}
