@@ -18,7 +18,18 @@ from ..core.levels import Decision, Level, Reason
 from ..core.rng import Rng
 from .actions import Action, Bid, Play
 from .hints import _goal, seen, suggest_bid, suggest_play
-from .search import TableSeen, card_of, code, finish, rule_bid, sample, table_seen, winner
+from .search import (
+    SOLVE_LEAVES,
+    TableSeen,
+    card_of,
+    code,
+    finish,
+    leaves,
+    rule_bid,
+    sample,
+    table_seen,
+    winner,
+)
 from .state import Phase, State, deal_points, trick_winner
 
 STRONG_BUDGET = 160  # play-outs per move of the strong level (fewer: faster and weaker)
@@ -190,10 +201,11 @@ def strong(state: State, rng: Rng, budget: int | None = None) -> Decision:
         against = Reason.of("kachuful.against-equivalent", other=str(rejected.card)) if rejected else None
         return Decision(Play(seat, card_of(card)), (goal, why), rejected, against)
     samples = _plan(t, len(options), budget)
+    sizes = [k - (1 if p == t.seat else 0) for p, k in enumerate(t.left)]
+    exact = leaves(sizes) * samples * len(options) <= SOLVE_LEAVES
     bids = [b or 0 for b in t.bids]
     score = {c: 0.0 for c in options}
     made = {c: 0 for c in options}
-    solved = 0
     taken = 0
     for _ in range(samples):
         hands = sample(t, rng)
@@ -210,15 +222,14 @@ def strong(state: State, rng: Rng, budget: int | None = None) -> Decision:
                 turn = winner(trick, t.trump)
                 won[turn] += 1
                 trick = []
-            tricks, exact = finish(h, trick, turn, bids, won, t.trump, t.rules)
-            solved += exact
+            tricks = finish(h, trick, turn, bids, won, t.trump, t.rules, exact)
             score[c] += deal_points(t.rules, bids[t.seat], tricks[t.seat])
             made[c] += tricks[t.seat] == bids[t.seat]
     if not taken:
         return intermediate(state, rng)
     ranked = sorted(options, key=lambda c: (-score[c], _strength(c, t.trump)))
     card, other = ranked[0], ranked[1]
-    code_ = "kachuful.why-solved-play" if solved == taken * len(options) else "kachuful.why-sampled-play"
+    code_ = "kachuful.why-solved-play" if exact else "kachuful.why-sampled-play"
     why = Reason.of(code_, card=str(card_of(card)), samples=taken, points=score[card] / taken,
                     chance=made[card] / taken)
     against = Reason.of("kachuful.against-sampled", other=str(card_of(other)),
@@ -232,6 +243,7 @@ def _strong_bid(state: State, t: TableSeen, rng: Rng, budget: int) -> Decision:
     centre = suggest_bid(seen(state)).bid
     options = [b for b in allowed if abs(b - centre) <= 2] or allowed
     samples = _plan(t, len(options), budget)
+    exact = leaves(t.left) * samples * len(options) <= SOLVE_LEAVES
     score = {b: 0.0 for b in options}
     made = {b: 0 for b in options}
     taken = 0
@@ -246,7 +258,8 @@ def _strong_bid(state: State, t: TableSeen, rng: Rng, budget: int) -> Decision:
         for b in options:
             bids = list(others)
             bids[t.seat] = b
-            tricks, _ = finish([list(x) for x in hands], [], leader, bids, [0] * t.players, t.trump, t.rules)
+            tricks = finish([list(x) for x in hands], [], leader, bids, [0] * t.players, t.trump, t.rules,
+                            exact)
             score[b] += deal_points(t.rules, b, tricks[t.seat])
             made[b] += tricks[t.seat] == b
     if not taken:

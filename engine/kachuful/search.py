@@ -21,7 +21,9 @@ from .state import Phase, State, deal_points
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUIT_ORDER)}
 DECK_CODES = tuple(SUIT_INDEX[c.suit] * 16 + c.rank for c in deck52())
-SOLVE_LEAVES = 600  # at most this many lines of play searched exactly per sample (else rollouts)
+# Exact search while the lines of play left, over every sample and candidate of a move, stay under
+# this many (the rest of the deal played by the rule of thumb otherwise).
+SOLVE_LEAVES = 6_000
 
 
 def code(card: Card) -> int:
@@ -180,11 +182,12 @@ def rollout(hands: list[list[int]], trick: list[tuple[int, int]], turn: int, bid
     return won
 
 
-def _leaves(hands: list[list[int]], trick: list[tuple[int, int]], turn: int) -> int:
-    """A rough count of the lines of play left (the product of the hand sizes' factorials)."""
+def leaves(sizes: tuple[int, ...] | list[int]) -> int:
+    """A rough count of the lines of play left with hands of these sizes (the product of their
+    factorials), stopping once above :data:`SOLVE_LEAVES`."""
     total = 1
-    for h in hands:
-        for k in range(2, len(h) + 1):
+    for size in sizes:
+        for k in range(2, size + 1):
             total *= k
             if total > SOLVE_LEAVES:
                 return total
@@ -223,11 +226,11 @@ def solve(hands: list[list[int]], trick: list[tuple[int, int]], turn: int, bids:
 
 
 def finish(hands: list[list[int]], trick: list[tuple[int, int]], turn: int, bids: list[int],
-           won: list[int], trump: int, rules: Rules) -> tuple[tuple[int, ...], bool]:
-    """The tricks each player ends with (exactly solved when small enough), and whether it was solved."""
-    if _leaves(hands, trick, turn) <= SOLVE_LEAVES:
-        return solve(hands, trick, turn, bids, won, trump, rules), True
-    return tuple(rollout(hands, trick, turn, bids, won, trump)), False
+           won: list[int], trump: int, rules: Rules, exact: bool) -> tuple[int, ...]:
+    """The tricks each player ends with: exactly solved, or by the rule of thumb."""
+    if exact:
+        return solve(hands, trick, turn, bids, won, trump, rules)
+    return tuple(rollout(hands, trick, turn, bids, won, trump))
 
 
 def rule_bid(hand: list[int], trump: int, hand_size: int) -> int:
