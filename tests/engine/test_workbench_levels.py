@@ -92,3 +92,14 @@ def test_the_workbench_shortcode_lists_the_levels_with_their_labels(game: str) -
         assert [level["name"] for level in config["levels"]] == ["beginner", "intermediate", "strong"]
         assert config["default_level"] == g.default_level
         assert {level["label"] for level in config["levels"]} != {"Beginner", "Intermediate", "Strong"}
+
+
+def test_a_game_registered_from_outside_has_levels_reasons_and_a_tournament() -> None:
+    from engine.tournament import tournament
+
+    reply = call("workbench.bots", "es", game="highcard", players=3, seed=2, rules={}, line=[], mode="end",
+                 levels={"A": "random"}, explain=True)["result"]
+    assert reply["over"] and len(reply["why"]) == len(reply["actions"]) == 9
+    assert reply["why"][0].startswith("Any card: ")
+    scores = tournament(spec("highcard"), 20)
+    assert [s.name for s in scores] == ["random", "lowest"] and all(s.games == 20 for s in scores)
