@@ -1,7 +1,9 @@
 """How long the computer takes to choose a move, per game and level (``./scripts/bench``, in CPython and
 in Pyodide): each level plays one seat against the weakest level, every one of its moves is chosen with
 its reason (as the workbench asks with ``explain``) and timed in processor time, so that the other
-programs of a busy machine do not count (the page's own wall-clock times are measured in Chromium)."""
+programs of a busy machine do not count (the page's own wall-clock times are measured in Chromium). In
+Pyodide (``scripts/tools/bot_latency.mjs``) the processor time is the wall clock: run it on a quiet
+machine."""
 
 from __future__ import annotations
 
