@@ -1,12 +1,18 @@
-"""Command line for authors: ``python -m engine scenario PATH [--lang fr|es]``.
+"""Command line for authors.
 
-Replays a scenario file and prints its narrated steps; a malformed file or a step that disagrees
-with the rules is reported with the file and the place, and the exit status is 1.
+``python -m engine scenario PATH [--lang fr|es]`` replays a scenario file and prints its narrated
+steps; a malformed file or a step that disagrees with the rules is reported with the file and the
+place, and the exit status is 1.
+
+``python -m engine tournament GAME --games N [--seed S] [--budget B] [--json]`` plays N seeded games
+per level of the computer, each level against the weakest (:mod:`engine.tournament`), and prints each
+level's score with its 95% interval (``--json``: one object, levels weakest first).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -39,13 +45,45 @@ def _scenario(path: Path, lang: str) -> int:
     return 0
 
 
+def _tournament(game: str, games: int, seed: int, budget: int | None, as_json: bool) -> int:
+    from .games import names, spec
+    from .tournament import report, table, tournament
+
+    if game not in names():
+        print(f"{game}: no such game (known: {', '.join(names())})", file=sys.stderr)
+        return 1
+    found = spec(game)
+    scores = tournament(found, games, seed, budget=budget)
+    if as_json:
+        print(json.dumps(report(found, games, scores), ensure_ascii=False))
+    else:
+        print("\n".join(table(found, games, scores)))
+    return 0
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Rules engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
     sc = sub.add_parser("scenario", help="replay a scenario file and print its narrated steps")
     sc.add_argument("path", type=Path)
     sc.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    tn = sub.add_parser("tournament", help="each level of the computer against the weakest, seeded games")
+    tn.add_argument("game")
+    tn.add_argument("--games", type=_positive, required=True, help="games per level")
+    tn.add_argument("--seed", type=int, default=1, help="the first game's seed (then seed + 1, ...)")
+    tn.add_argument("--budget", type=_positive, default=None,
+                    help="play-outs per move for the levels that search (default: their own)")
+    tn.add_argument("--json", action="store_true", help="one JSON object, levels weakest first")
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return _tournament(args.game, args.games, args.seed, args.budget, args.json)
     return _scenario(args.path, args.lang)
 
 

@@ -7,7 +7,7 @@ benchmarks, the workbench and the tests all play through here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,9 +52,16 @@ def step(spec: GameSpec, state: Any, action: Any, rng: Rng) -> Step:
     return Step(after, chunk)
 
 
-def bot_chooser(spec: GameSpec, seed: int, level: str | None = None) -> Chooser:
-    bot = spec.bot(level)
-    return lambda state, ply: bot(state, bot_rng(seed, ply))
+def bot_chooser(
+    spec: GameSpec, seed: int, level: str | None = None, levels: Mapping[str, str] | None = None,
+) -> Chooser:
+    """The computer at ``level`` for every seat, or at ``levels[seat]`` for the seats named there."""
+    if not levels:
+        bot = spec.bot(level)
+        return lambda state, ply: bot(state, bot_rng(seed, ply))
+    bots = {seat: spec.bot(name) for seat, name in levels.items()}
+    default = spec.bot(level)
+    return lambda state, ply: bots.get(spec.turn(state) or "", default)(state, bot_rng(seed, ply))
 
 
 def random_chooser(spec: GameSpec, rng: Rng) -> Chooser:

@@ -12,13 +12,14 @@ actions; :mod:`engine.driver` plays any game through them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
 from .events import Event
 from .game import GameAdapter
+from .levels import Level
 from .rng import Rng
 from .setup import Setup
 
@@ -36,6 +37,10 @@ Bot = Callable[[Any, Rng], Any]
 
 def _never(state: Any) -> bool:
     return False
+
+
+def _alone(seats: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple((seat,) for seat in seats)
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,7 @@ class GameSpec:
     open: Callable[[tuple[str, ...], Any, Rng, Setup | None], Opening]  # seats, rules, rng, edited deal
     cards: Callable[[Any], tuple[Card, ...]]  # every card of the deal wherever it is (conserved by actions)
     over: Callable[[Any], bool]
-    bots: Mapping[str, Bot]  # levels, weakest first; the last is the default
+    bots: Mapping[str, Level]  # the computer's levels (stable ids), weakest first
     # (state, view seat or None, reader or None, lang) -> engine.present.table.Table: the card table, seen
     # by one seat or by everyone, drawn around the reader (the seat at the bottom)
     table: Callable[[Any, str | None, str | None, str], Any]
@@ -104,6 +109,13 @@ class GameSpec:
     certain_claims: Callable[[Any, str], tuple[Any, ...]] | None = None  # what ``seat`` may claim surely
     random_action: Callable[[Any, Rng], Any] | None = None  # for random play (default: any legal)
     memory_training: bool = False
+    default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
+    # A tournament's score: the seats sharing the win of a finished game (ties: several), the seats
+    # that play together (teams; default: each seat alone), and counts worth reporting per seat over
+    # a game's events (name -> (hits, tries), e.g. exact bids).
+    winners: Callable[[Any], tuple[str, ...]] | None = None
+    sides: Callable[[tuple[str, ...]], tuple[tuple[str, ...], ...]] = _alone
+    tallies: Callable[[Sequence[Event], str], Mapping[str, tuple[int, int]]] | None = None
     program: bool = False  # a game of several deals whose edited deal names one of them
     presets: Mapping[str, Preset] = field(default_factory=dict)
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
@@ -116,6 +128,8 @@ class GameSpec:
             raise ValueError(f"{self.name}: compared switch {self.compared!r} is not a switch")
         if not self.bots:
             raise ValueError(f"{self.name}: a game needs at least one bot")
+        if self.default_bot is not None and self.default_bot not in self.bots:
+            raise ValueError(f"{self.name}: default_bot {self.default_bot!r} is not a level")
         if self.is_chance is not _never and self.apply_chance is None:
             raise ValueError(f"{self.name}: is_chance without apply_chance")
 
@@ -131,10 +145,13 @@ class GameSpec:
             return ()
         return tuple((self.choices or self.adapter.legal_actions)(state))
 
-    def bot(self, level: str | None = None) -> Bot:
-        if level is None:
-            return list(self.bots.values())[-1]
-        return self.bots[level]
+    @property
+    def default_level(self) -> str:
+        return self.default_bot if self.default_bot is not None else list(self.bots)[-1]
+
+    def bot(self, level: str | None = None) -> Level:
+        """The computer at ``level`` (a :class:`Level` is a :data:`Bot`; None: the default level)."""
+        return self.bots[self.default_level if level is None else level]
 
     def read_move(self, data: Any) -> Any:
         """The action a page sent as structured data (``move-malformed`` if it cannot be read)."""

@@ -66,6 +66,43 @@ EVENTS = {
     "gofish.result": N_("The game is over: {winners} made the most books ({most})."),
 }
 
-MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS}
+# Why the computer made its move (engine/gofish/levels.py), then why not the alternative it passed over.
+REASONS = {
+    "gofish.why-draw": N_(
+        "Draw: after “Go fish!”, or with no cards at the start of a turn, it is the only move."),
+    "gofish.why-only-ask": N_("Ask {target} for rank {rank}: it is the only ask possible."),
+    "gofish.why-known": NP_(
+        "Ask {target} for rank {rank}: {target} is known to hold at least {least} card of that rank.",
+        "Ask {target} for rank {rank}: {target} is known to hold at least {least} cards of that rank.",
+        "least"),
+    "gofish.why-most": NP_(
+        "Ask {target} for rank {rank} ({count} card in hand): nobody is known to hold that rank, so ask "
+        "for your longest rank, from a player not known to lack it.",
+        "Ask {target} for rank {rank} ({count} cards in hand): nobody is known to hold that rank, so ask "
+        "for your longest rank, from a player not known to lack it.", "count"),
+    "gofish.why-all-lack": NP_(
+        "Ask {target} for rank {rank} ({count} card in hand): every player you could ask is known to lack "
+        "your ranks, so ask for your longest one.",
+        "Ask {target} for rank {rank} ({count} cards in hand): every player you could ask is known to lack "
+        "your ranks, so ask for your longest one.", "count"),
+    "gofish.why-most-forgetful": NP_(
+        "Ask {target} for rank {rank}, your longest rank ({count} card), without remembering the earlier"
+        " asks.",
+        "Ask {target} for rank {rank}, your longest rank ({count} cards), without remembering the earlier"
+        " asks.", "count"),
+    "gofish.against-tie": N_("Asking {other} for rank {other_rank} looked just as good: chosen at random."),
+    "gofish.against-lacks": N_("Not {other} for rank {other_rank}: {other} is known to lack that rank."),
+    "gofish.against-unknown": N_(
+        "Not {other} for rank {other_rank}: nothing shows that {other} holds that rank."),
+    "gofish.against-less-known": NP_(
+        "Not {other} for rank {other_rank}: {other} is known to hold only {other_least} card of that rank.",
+        "Not {other} for rank {other_rank}: {other} is known to hold only {other_least} cards of that rank.",
+        "other_least"),
+    "gofish.against-fewer": NP_(
+        "Not {other} for rank {other_rank}: you hold only {other_count} card of that rank.",
+        "Not {other} for rank {other_rank}: you hold only {other_count} cards of that rank.", "other_count"),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS}
 
 register(MESSAGES)

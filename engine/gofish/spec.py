@@ -11,13 +11,13 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
-from .bots import memory_bot, random_bot
 from .deal import new_game
+from .levels import LEVELS
 from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
 from .state import State
 from .table import table
-from .views import public_event, view
+from .views import public_event
 
 
 def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> Opening:
@@ -57,10 +57,8 @@ SPEC = GameSpec(
     open=_open,
     cards=_cards,
     over=lambda state: bool(state.over),
-    bots={
-        "random": lambda state, rng: random_bot(view(state, state.seats[state.turn]), rng),
-        "memory": lambda state, rng: memory_bot(view(state, state.seats[state.turn]), rng),
-    },
+    bots=LEVELS,
+    winners=lambda state: tuple(state.winners()),
     table=table,
     panel=panel,
     result=_result,

@@ -92,4 +92,48 @@ MESSAGES = {
         "Every card you may play wins for now: play {card}, the lowest, so a later player may beat it."),
 }
 
+# Why the computer made its move (engine/kachuful/levels.py), then why not the alternative it passed over;
+# the levels also give the hints' reasons above.
+DECISIONS = {
+    "kachuful.why-rule-bid": N_(
+        "By the hand rule (each ace, each trump from the jack up, one more for a long trump suit; "
+        "{trump_suit} are trumps), your hand counts {wanted}."),
+    "kachuful.against-rule-bid": N_("Not {other}: the hand rule counts only aces and high trumps."),
+    "kachuful.why-beginner-high": N_("Play {card}, your highest card here, to try for the trick."),
+    "kachuful.why-beginner-low": N_("Play {card}, your lowest card here, to keep out of the trick."),
+    "kachuful.against-lead-high": N_("Not {other}: a high lead could take a trick you do not want."),
+    "kachuful.against-lead-low": N_("Not {other}: a low lead would leave the trick to someone else."),
+    "kachuful.against-would-lose": N_("Not {other}: it would not take this trick."),
+    "kachuful.against-would-take": N_("Not {other}: it would take this trick."),
+    "kachuful.against-same-trick": N_(
+        "{other} would do the same in this trick; {card} is the better one to part with now."),
+    "kachuful.against-estimate": N_("Not {other}: further from the estimate ({expected})."),
+    "kachuful.why-equivalent": N_(
+        "Play {card}: your cards here are equal in strength (no card still out lies between them)."),
+    "kachuful.against-equivalent": N_("{other} would do exactly the same."),
+    "kachuful.why-sampled-play": NP_(
+        "Play {card}: over {samples} deal dealt again from what you have seen (suits others lack "
+        "included), it scores {points} on average and makes your bid {chance} of the time.",
+        "Play {card}: over {samples} deals dealt again from what you have seen (suits others lack "
+        "included), it scores {points} on average and makes your bid {chance} of the time.", "samples"),
+    "kachuful.why-solved-play": NP_(
+        "Play {card}: over {samples} deal dealt again from what you have seen, each played out "
+        "perfectly to the end, it scores {points} on average and makes your bid {chance} of the time.",
+        "Play {card}: over {samples} deals dealt again from what you have seen, each played out "
+        "perfectly to the end, it scores {points} on average and makes your bid {chance} of the time.",
+        "samples"),
+    "kachuful.against-sampled": N_(
+        "{other} would score {other_points} on average and make the bid {other_chance} of the time."),
+    "kachuful.why-sampled-bid": NP_(
+        "Bid {bid}: over {samples} deal dealt again from your hand and the bids so far, this bid "
+        "scores {points} on average and is made {chance} of the time.",
+        "Bid {bid}: over {samples} deals dealt again from your hand and the bids so far, this bid "
+        "scores {points} on average and is made {chance} of the time.", "samples"),
+    "kachuful.why-dealer-forbidden": N_(
+        "As dealer you may not bid {forbidden}: the bids would total {tricks}, the number of tricks."),
+    "kachuful.against-sampled-bid": N_(
+        "Bidding {other} would score {other_points} on average and be made {other_chance} of the time."),
+}
+MESSAGES.update(DECISIONS)
+
 register(MESSAGES)

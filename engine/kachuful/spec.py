@@ -8,19 +8,21 @@ end by the computer is the game the program widget shows for that seed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.cards import Card, deck52
 from ..core.errors import MalformedInput
+from ..core.events import Event
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
 from .actions import Bid, Play
 from .adapter import ADAPTER
-from .bots import chooser_deals, hint_bot
+from .bots import chooser_deals
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
-from .explain import legal_actions
+from .levels import LEVELS
 from .panel import panel
 from .program import program
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
@@ -56,8 +58,27 @@ def _cards(state: State) -> tuple[Card, ...]:
     return (*(c for hand in state.hands for c in hand), *played)
 
 
-def _random(state: State, rng: Rng) -> Any:
-    return rng.choice(legal_actions(state))
+def _winners(state: State) -> tuple[str, ...]:
+    top = max(state.totals)
+    return tuple(s for s, t in zip(state.seats, state.totals) if t == top)
+
+
+def _tallies(events: Sequence[Event], seat: str) -> dict[str, tuple[int, int]]:
+    """The seat's exact bids over the deals of a game (from the bids and tricks logged)."""
+    bid: int | None = None
+    won = hits = deals = 0
+    for event in events:
+        args = event.args
+        if event.kind == "kachuful.dealt":
+            bid, won = None, 0
+        elif event.kind == "kachuful.bid" and args["seat"] == seat:
+            bid = int(args["bid"])
+        elif event.kind == "kachuful.trick" and args["seat"] == seat:
+            won += 1
+        elif event.kind == "kachuful.scored" and bid is not None:
+            deals += 1
+            hits += bid == won
+    return {"exact-bid": (hits, deals)}
 
 
 SPEC = GameSpec(
@@ -81,7 +102,12 @@ SPEC = GameSpec(
     over=lambda state: state.phase is Phase.GAME_OVER,
     is_chance=lambda state: state.phase is Phase.DEAL_OVER,
     apply_chance=next_deal,
-    bots={"random": _random, "hints": lambda state, rng: hint_bot(state)},
+    bots=LEVELS,
+    # The hints' level unless told: a program is about 800 moves, which the strong level's search
+    # would make long to play out at once; it is the program the widget shows for a seed.
+    default_bot="intermediate",
+    winners=_winners,
+    tallies=_tallies,
     table=table,
     panel=panel,
     result=lambda state: {"totals": dict(zip(state.seats, state.totals))},

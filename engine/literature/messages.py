@@ -182,6 +182,47 @@ OUTCOME_NAMES = {
     "literature.outcome.opponents": N_("to the opponents"),
 }
 
-MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOME_NAMES}
+# Why the computer made its move (engine/literature/levels.py), then why not the alternative it passed over.
+DECISIONS = {
+    "literature.why-final-choice": N_(
+        "Your team has no cards left: choose an opponent with cards, {to}, to make the final claims."),
+    "literature.why-hand-over": NP_(
+        "Your hand is empty: hand the turn to {to}, the partner with most cards ({count} card).",
+        "Your hand is empty: hand the turn to {to}, the partner with most cards ({count} cards).", "count"),
+    "literature.why-claim-certain": N_(
+        "Claim {half}: you know where each of its six cards is, all in your team."),
+    "literature.why-claim-final": N_(
+        "Claim {half}: asking is over, and this placement is the likeliest to be right ({chance})."),
+    "literature.why-claim-patience": N_(
+        "Claim {half}: the game has gone on long enough; this placement is the likeliest to be right"
+        " ({chance})."),
+    "literature.why-claim-threshold": N_(
+        "Claim {half}: it can only be in your team, and this placement is right with a chance of"
+        " {chance}, above the {bar} worth the risk of a failed claim."),
+    "literature.why-claim-team": N_(
+        "Claim {half}: no useful question is left, it can only be in your team, and this placement is"
+        " right with a chance of {chance}."),
+    "literature.why-ask-known": N_(
+        "Ask {target} for {card}: you know {target} holds it, so you keep the turn."),
+    "literature.why-ask-likely": N_(
+        "Ask {target} for {card}: as far as you know, {target} holds it with a chance of {chance}."),
+    "literature.why-ask-forgetful": N_(
+        "Ask {target} for {card}: remembering only the last question, {target} may hold it ({chance})."),
+    "literature.why-ask-any": N_(
+        "Ask {target} for {card}: no card you may ask for can be with an opponent as far as you know,"
+        " so any question will do."),
+    "literature.against-ask-certain": N_(
+        "Not asking {other} for {other_card} first: a certain claim scores now, before anything changes."),
+    "literature.against-ask-threshold": N_(
+        "Not asking {other} for {other_card} first: the set is worth taking while the chance is good."),
+    "literature.against-ask-tie": N_(
+        "Asking {other} for {other_card} looked just as good: chosen at random."),
+    "literature.against-ask-less": N_(
+        "Not {other} for {other_card}: {other} holds it only with a chance of {chance}."),
+    "literature.against-claim-less": N_(
+        "Not {other_half}: its likeliest placement is right only with a chance of {chance}."),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOME_NAMES, **DECISIONS}
 
 register(MESSAGES)

@@ -9,18 +9,18 @@ from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
-from .actions import Action, Ask, Claim, Pass
+from .actions import Ask, Claim, Pass
 from .adapter import ADAPTER, NAME
-from .bots import choose, random_action
+from .bots import random_action
 from .deal import new_game
 from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
+from .levels import LEVELS
 from .panel import panel
 from .rules import Rules
 from .state import State
 from .table import table
-from .views import memory_view
 
 
 def _rules(seats: tuple[str, ...], rules: Any) -> Rules:
@@ -40,14 +40,9 @@ def _cards(state: State) -> tuple[Card, ...]:
     return (*(c for hand in state.hands for c in hand), *(c for s in state.sets for c in s.half.cards))
 
 
-def _memory_bot(state: State, rng: Rng) -> Action:
-    """The seat to act plays from its memory of the table (never the other hands)."""
-    action = choose(memory_view(state, state.seats[state.turn]), rng)
-    return action if action is not None else legal_actions(state)[0]
-
-
-def _random_bot(state: State, rng: Rng) -> Action:
-    return rng.choice(legal_actions(state, claims=False))
+def _winners(state: State) -> tuple[str, ...]:
+    a, b = state.scores
+    return tuple(s for i, s in enumerate(state.seats) if (a >= b if i % 2 == 0 else b >= a))
 
 
 def _certain_claims(state: State, seat: str) -> tuple[Claim, ...]:
@@ -80,7 +75,9 @@ SPEC = GameSpec(
     open=_open,
     cards=_cards,
     over=lambda state: bool(state.over),
-    bots={"random": _random_bot, "memory": _memory_bot},
+    bots=LEVELS,
+    winners=_winners,
+    sides=lambda seats: (seats[0::2], seats[1::2]),
     table=table,
     panel=panel,
     result=lambda state: {"scores": list(state.scores)},

@@ -18,8 +18,10 @@ nothing.
 ``workbench.play``    {..., action}: ``action`` judged by the rules at the end of ``line``: accepted
                       (with its canonical text, and the view after it) or refused with every reason
                       in the request's language.
-``workbench.bots``    {..., mode ("one", "auto", "end"), bots?}: the computer's moves from the end of
-                      ``line``: one, as long as a seat listed in ``bots`` is to play, or to the end.
+``workbench.bots``    {..., mode ("one", "auto", "end"), bots?, levels?, explain?}: the computer's moves
+                      from the end of ``line``: one, as long as a seat listed in ``bots`` is to play,
+                      or to the end; ``levels`` {seat: level} (default: the game's default level);
+                      with ``explain: true``, ``why``: each move's reason in the request's language.
 ``workbench.compare`` {..., at, switch?, view?}: the same deal and moves under both values of one rule
                       switch, side by side (where a move is refused under one of them, and why).
 ``workbench.link``    {fragment, game}: a share link read back (:mod:`.link`), checked and replayed.

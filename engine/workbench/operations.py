@@ -6,6 +6,7 @@ from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
 from ..core.i18n import tr
+from ..core.levels import describe_decision
 from ..core.messages import describe, describe_error, narrate
 from ..core.moves import move_json
 from ..core.spec import MAX_SEED, GameSpec, Panel
@@ -16,7 +17,7 @@ from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int
 from .link import MAX_LINES, decode_link, encode_link
-from .replay import Replay, computer_moves, reason, replay
+from .replay import Replay, computer_moves, explained_moves, reason, replay
 from .texts import UI
 
 MAX_BOT_MOVES = 1500
@@ -203,6 +204,18 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
     return judged
 
 
+def _levels(request: dict[str, Any], game: GameSpec, seats: tuple[str, ...]) -> dict[str, str]:
+    """``levels``: {seat: level} for some seats (the others play at the game's default level)."""
+    levels = request.get("levels", {})
+    if not isinstance(levels, dict) or not all(isinstance(s, str) and s in seats for s in levels):
+        raise MalformedInput("play.seats-invalid", field="levels")
+    for level in levels.values():
+        if not isinstance(level, str) or level not in game.bots:
+            raise MalformedInput("workbench.level-unknown", level=str(level)[:40], known=", ".join(game.bots),
+                                 field="levels")
+    return dict(levels)
+
+
 @op("workbench.bots")
 def bots_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
@@ -216,8 +229,16 @@ def bots_op(request: dict[str, Any], lang: str) -> Any:
     go_on = {"one": lambda state, played: played == 0,
              "auto": lambda state, played: state.seats[state.turn] in bots,
              "end": lambda state, played: True}[mode]
-    played, state = computer_moves(rep, go_on, min(MAX_BOT_MOVES, MAX_LINE - len(config.line)))
-    reply: dict[str, Any] = {"actions": played, "over": rep.game.over(state)}
+    levels = _levels(request, rep.game, config.seats)
+    limit = min(MAX_BOT_MOVES, MAX_LINE - len(config.line))
+    reply: dict[str, Any]
+    if request.get("explain") is True:  # and why each move, in the request's language
+        played, state, decisions = explained_moves(rep, go_on, limit, levels)
+        reply = {"actions": played, "over": rep.game.over(state),
+                 "why": [describe_decision(d, lang) for d in decisions]}
+    else:
+        played, state = computer_moves(rep, go_on, limit, levels)
+        reply = {"actions": played, "over": rep.game.over(state)}
     if request.get("show") is True:  # and the position after them, as workbench.view shows it
         reply["view"] = _shown(request, config.with_line((*config.line, *played)), lang)
     return reply
@@ -303,6 +324,8 @@ def workbench_shortcode(args: list[str], lang: str) -> str:
         "rules": [{"name": k, "default": v} for k, v in game.rule_defaults().items()],
         "compared": game.compared, "training": game.memory_training, "deals": game.program,
         "example": game.example, "max_line": MAX_LINE,
+        "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
+        "default_level": game.default_level,
     }
     body = el("div", el("div", block["table"], cls="workbench__table"), cls="widget__body")
     return widget_html("workbench", lang, body, messages=_messages(game), data=data,

@@ -9,13 +9,14 @@ only chooses which of it to reuse, by its exact configuration and the exact text
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import driver
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.events import Event
+from ..core.levels import Decision
 from ..core.messages import describe, describe_error, narrate
 from ..core.rng import Rng
 from ..core.spec import GameSpec
@@ -105,13 +106,34 @@ class Replay:
         return done[: len(self.chunks)]
 
 
-def computer_moves(rep: Replay, go_on: Callable[[Any, int], bool], limit: int) -> tuple[list[str], Any]:
+def computer_moves(
+    rep: Replay, go_on: Callable[[Any, int], bool], limit: int, levels: Mapping[str, str] | None = None,
+) -> tuple[list[str], Any]:
     """The computer's moves from the end of ``rep``'s line, while the game is not over, fewer than
     ``limit`` were played and ``go_on(state, played)`` holds: their texts and the state after them.
-    The kept replay is not changed (its random source is copied)."""
-    choose = driver.bot_chooser(rep.game, rep.config.seed)
+    ``levels``: the level of some seats (the others play at the game's default level). The kept replay
+    is not changed (its random source is copied)."""
+    choose = driver.bot_chooser(rep.game, rep.config.seed, levels=levels)
     played, state = driver.play(rep.game, rep.state, fork(rep.rngs[-1]), choose, limit, go_on, len(rep.texts))
     return [str(a) for a in played], state
+
+
+def explained_moves(
+    rep: Replay, go_on: Callable[[Any, int], bool], limit: int, levels: Mapping[str, str] | None = None,
+) -> tuple[list[str], Any, list[Decision]]:
+    """:func:`computer_moves` with each move's decision (the same moves: a level's ``decide`` plays
+    what its fast path plays from the same random source)."""
+    game, seed = rep.game, rep.config.seed
+    decisions: list[Decision] = []
+
+    def choose(state: Any, ply: int) -> Any:
+        level = game.bot((levels or {}).get(game.turn(state) or ""))
+        decision = level.decide(state, driver.bot_rng(seed, ply))
+        decisions.append(decision)
+        return decision.action
+
+    played, state = driver.play(game, rep.state, fork(rep.rngs[-1]), choose, limit, go_on, len(rep.texts))
+    return [str(a) for a in played], state, decisions
 
 
 _CACHE: list[Replay] = []

@@ -25,6 +25,7 @@ MESSAGES = {
                                "A line of this workbench holds at most {moves} moves: go back a few moves or "
                                "deal again.", "moves"),
     "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
+    "workbench.level-unknown": N_("“{level}” is not a level of the computer in this game (known: {known})."),
 }
 register(MESSAGES)
 

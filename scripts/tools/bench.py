@@ -1,6 +1,7 @@
 """Benchmarks: the engine start in a real Chromium (cold and warm), step latency, bytes before first
-paint, the workbench's step and bot move latency, and engine speed in CPython. Prints numbers; asserts
-nothing (tests never time things)."""
+paint, the workbench's step and bot move latency, and engine speed in CPython; the computer's levels
+(tournaments of each level against the weakest, move latency per level in CPython and in Chromium).
+Prints numbers; asserts nothing (tests never time things)."""
 
 from __future__ import annotations
 
@@ -455,20 +456,108 @@ def report_engine(where: str, result: dict) -> None:
               f"worst {know['worst_ms']:.2f} ms")
 
 
+# --- the computer's levels: measured strength and move latency (kept apart from the boot phases above) ---
+
+LEVELS_PROBE = """
+async ({game, players, level, count}) => {
+  const seats = "ABCDEFGH".slice(0, players).split("");
+  const levels = Object.fromEntries(seats.map((seat) => [seat, level]));
+  const times = [];
+  let line = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const reply = await window.__cardsEngine.call({op: "workbench.bots", lang: "fr", game, players,
+      seed: 1, rules: {}, line, mode: "one", levels, explain: true});
+    times.push(performance.now() - t0);
+    if (!reply.ok) return {times, error: JSON.stringify(reply.error)};
+    if (reply.result.over || !reply.result.actions.length) break;
+    line = line.concat(reply.result.actions);
+  }
+  return {times, error: null};
+}
+"""
+LEVEL_MOVE_TARGET = 200  # ms, p95, in Pyodide in Chromium
+
+
+def tournament_bench(games: int, budget: int | None) -> None:
+    """Each level against the weakest over ``games`` seeded games per game (engine/tournament.py)."""
+    from engine.games import specs
+    from engine.tournament import table, tournament
+
+    for game in specs():
+        t0 = time.perf_counter()
+        scores = tournament(game, games, budget=budget)
+        print("\n".join(table(game, games, scores)) + f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
+
+
+def levels_latency_bench(base: str, count: int, chromium: str | None) -> None:
+    """Per game and level, ``count`` computer moves asked one at a time through the page's engine (Pyodide
+    in Chromium: workbench.bots with the level at every seat and explain), from the first deal of seed 1."""
+    from playwright.sync_api import sync_playwright
+
+    from engine.games import specs
+
+    with sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
+        context = launch(pw, profile, chromium)
+        try:
+            for game in specs():
+                page = context.new_page()
+                try:
+                    page.goto(f"{base}/{game.name}/workbench/")
+                    page.wait_for_function(WORKBENCH_READY, arg='[data-widget="workbench"]', timeout=120_000)
+                    parts = []
+                    for level in game.bots:
+                        probe = {"game": game.name, "players": game.default_players, "level": level,
+                                 "count": count}
+                        reply = page.evaluate(LEVELS_PROBE, probe)
+                        parts.append(level + " " + latency("move", reply["times"], LEVEL_MOVE_TARGET,
+                                                           reply["error"]))
+                    print(f"computer levels in Chromium, {game.name}: " + "; ".join(parts), flush=True)
+                except Exception as exc:  # reported, not hidden: the other games still run
+                    print(f"computer levels in Chromium, {game.name}: failed: "
+                          + (str(exc).splitlines() or ["?"])[0])
+                finally:
+                    page.close()
+        finally:
+            context.close()
+
+
+def levels_cpython_latency(games: int) -> None:
+    from engine.games import specs
+    from engine.latency import latency as move_latency
+
+    for name, rows in move_latency(specs(), games).items():
+        print(f"computer levels in CPython, {name}: " + "; ".join(
+            f"{level} p50 {r['p50_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms "
+            f"({r['moves']} moves)" for level, r in rows.items()))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--skip-browser", action="store_true", help="the CPython numbers only")
-    parser.add_argument("--only", choices=["cpython", "browser", "workbench"],
-                        help="one part only: CPython, the page probes (start, step, bytes) or the workbench")
+    parser.add_argument("--only", choices=["cpython", "browser", "workbench", "levels"],
+                        help="one part only: CPython, the page probes (start, step, bytes), the workbench or "
+                             "the computer's levels (tournaments, move latency in CPython and Chromium)")
     parser.add_argument("--moves", type=int, default=20,
                         help="workbench steps and bot moves timed per game (default 20 each)")
     parser.add_argument("--site", default=str(ROOT / "site"),
                         help="the built site to measure (default site/; another build, to compare)")
+    parser.add_argument("--tournament-games", type=int,
+                        default=int(os.environ.get("BENCH_TOURNAMENT_GAMES", "1000")),
+                        help="games per level in the tournaments (BENCH_TOURNAMENT_GAMES, 1000; 0: none)")
+    parser.add_argument("--budget", type=int, default=None,
+                        help="play-outs per move of the searching levels in tournaments (default: theirs)")
+    parser.add_argument("--level-moves", type=int, default=40,
+                        help="computer moves timed per level in Chromium (default 40)")
     args = parser.parse_args()
     if args.only in (None, "cpython"):
         cpython_bench()
-    if args.skip_browser or args.only == "cpython":
+    if args.only in (None, "cpython", "levels"):
+        levels_cpython_latency(2)
+        if args.tournament_games:
+            tournament_bench(args.tournament_games, args.budget)
+    if args.skip_browser or args.only in ("cpython",):
         return 0
     site = Path(args.site)
     sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
@@ -480,6 +569,8 @@ def main() -> int:
             browser_bench(base, args.runs, chromium)
         if args.only in (None, "workbench"):
             workbench_bench(base, args.moves, chromium)
+        if args.only in (None, "levels"):
+            levels_latency_bench(base, args.level_moves, chromium)
     finally:
         server.shutdown()
     return 0

@@ -14,6 +14,7 @@ from engine.core.cards import Card, deck52, parse_cards
 from engine.core.errors import IllegalAction, MalformedInput, Violation
 from engine.core.events import Event
 from engine.core.game import FunctionAdapter
+from engine.core.levels import Decision, Level, Reason
 from engine.core.messages import register
 from engine.core.moves import Notation
 from engine.core.rng import Rng
@@ -34,6 +35,8 @@ register({
     "highcard.over": "The game is over.",
     "highcard.not-your-turn": "It is {turn}'s turn, not {seat}'s.",
     "highcard.not-held": "{seat} does not hold {card}.",
+    "highcard.why-random": "Any card: {card}, at random.",
+    "highcard.why-lowest": "{card}, the lowest card, rather than {other}.",
 })
 
 
@@ -158,8 +161,16 @@ def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> 
                    rng)
 
 
-def _lowest(state: State, rng: Rng) -> Play:
-    return min(legal_actions(state), key=lambda a: a.card.rank)
+def _random(state: State, rng: Rng) -> Decision:
+    action = rng.choice(legal_actions(state))
+    return Decision(action, Reason.of("highcard.why-random", card=str(action.card)))
+
+
+def _lowest(state: State, rng: Rng) -> Decision:
+    ordered = sorted(legal_actions(state), key=lambda a: a.card.rank)
+    low, high = ordered[0], ordered[-1]
+    why = Reason.of("highcard.why-lowest", card=str(low.card), other=str(high.card))
+    return Decision(low, why, high if high != low else None)
 
 
 def _panel(request: Panel) -> Node:
@@ -174,7 +185,8 @@ SPEC = GameSpec(
     open=_open,
     cards=lambda s: (*(c for h in s.hands for c in h), *(a.card for a in s.actions)),
     over=lambda s: s.over,
-    bots={"random": lambda s, rng: rng.choice(legal_actions(s)), "lowest": _lowest},
+    bots={"random": Level("Random", _random), "lowest": Level("Lowest", _lowest)},
+    winners=lambda s: tuple(x for x, w in zip(s.seats, s.won) if w == max(s.won)),
     table=lambda s, view, reader, lang: Table(
         tuple(Seat(n, len(h), h if view in (None, n) else None) for n, h in zip(s.seats, s.hands)),
         view or reader or s.seats[s.turn], None if s.over else s.seats[s.turn]),
