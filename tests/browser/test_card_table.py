@@ -288,3 +288,41 @@ def test_no_notation_on_any_page(page: Page, site_url: str, lang: str) -> None:
                  "go-fish/workbench/", "glossary/"]:
         page.goto(site_url + prefix + path)
         no_notation(page)
+
+
+def engine_bots(config: Config, line: list[str], levels: dict[str, str], lang: str) -> dict[str, Any]:
+    request = {"op": "workbench.bots", "lang": lang, "game": config.game, "players": config.players,
+               "seed": config.seed, "rules": {}, "setup": config.setup.to_json() if config.setup else None,
+               "line": line, "mode": "auto", "bots": list(levels), "levels": levels, "explain": True}
+    return json.loads(handle(json.dumps(request)))["result"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_against_the_computer_with_levels_and_reasons(guarded: Page, site_url: str, lang: str) -> None:
+    """Seat A played by the reader, the others by the computer at the strong level: the table is drawn
+    around A, the computer moves by itself and says why, in the page's language."""
+    page = guarded
+    config = CONFIGS["kachuful"]
+    root, done = open_table(page, site_url, lang, config)
+    levels = {seat: "strong" for seat in config.seats if seat != "A"}
+    for seat in levels:
+        root.locator(f'select[name="seat-{seat}"]').select_option("bot:strong")
+        done = settle(root, done)
+    expected = engine_bots(config, [], levels, lang)
+    expect(table(root)).to_have_attribute("data-ply", str(len(expected["actions"])))
+    expect(table(root)).to_have_attribute("data-reader", "A")
+    expect(root).to_have_attribute("data-turn", "A")
+    if expected["why"]:
+        expect(root.locator(".workbench__why-list li").last).to_contain_text(expected["why"][-1])
+    # A bids by touch; the computer answers, with its reasons
+    line = list(expected["actions"])
+    state = replay(config.with_line(tuple(line)), lang).state
+    bid = next(m for m in (move_json(a) for a in spec("kachuful").offered(state)))
+    touch(page, root, bid)
+    done = settle(root, done)
+    line.append(f"bid A {bid['value']}")
+    after = engine_bots(config, line, levels, lang)
+    assert after["actions"] and after["why"]
+    expect(table(root)).to_have_attribute("data-ply", str(len(line) + len(after["actions"])))
+    expect(root.locator(".workbench__why-list li").last).to_contain_text(after["why"][-1])
+    assert axe_violations(page) == []

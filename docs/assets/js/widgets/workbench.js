@@ -151,7 +151,12 @@ export function bind(root, engine) {
   tryForm.append(labelled(msg.msgTry, tryInput), " ", tryButton, tryNote);
   notation.append(tryForm);
   more.append(listBox, notation);
-  play.append(prompt, refusal);
+  const whyBox = make("div", "workbench__why");
+  whyBox.append(make("p", "workbench__group-label", msg.msgWhy));
+  const whyList = make("ul", "workbench__why-list");
+  whyBox.append(whyList);
+  whyBox.hidden = true;
+  play.append(prompt, refusal, whyBox);
 
   // --- the table (the build's body), the panel, the history, the share link ---------------------------
   const panelBox = section("workbench__panel", msg.msgPanel);
@@ -229,8 +234,17 @@ export function bind(root, engine) {
 
   const call = (req) => ask(engine, root, req);
 
+  // Seats played by the computer (value "bot:LEVEL") and the level of each.
   function bots() {
-    return Object.entries(seatControls).filter(([, select]) => select.value === "bot").map(([seat]) => seat);
+    return Object.entries(seatControls).filter(([, select]) => select.value.startsWith("bot")).map(([seat]) => seat);
+  }
+
+  function levels() {
+    const chosen = {};
+    for (const [seat, select] of Object.entries(seatControls)) {
+      if (select.value.startsWith("bot:")) chosen[seat] = select.value.slice(4);
+    }
+    return chosen;
   }
 
   // Moves the engine accepted, with the position after them when it came in the same reply (else,
@@ -252,7 +266,9 @@ export function bind(root, engine) {
       const select = seatControls[seat] || make("select");
       select.name = `seat-${seat}`;
       if (!select.options.length) {
-        for (const [value, text] of [["human", msg.msgHuman], ["bot", msg.msgBot]]) {
+        const computer = (config.levels || []).map((level) => [`bot:${level.name}`,
+          fill(msg.msgBotLevel, { level: level.label })]);
+        for (const [value, text] of [["human", msg.msgHuman], ...computer]) {
           const option = make("option", null, text);
           option.value = value;
           select.append(option);
@@ -481,14 +497,34 @@ export function bind(root, engine) {
   function botRequest(mode, extra) {
     const atEnd = Lines.atEnd(model); // then the other lines stay as they are
     const planned = Lines.others(model);
-    const { req, key } = playedRequest("workbench.bots", { mode, show: atEnd, others: planned, ...extra });
+    const explain = mode !== "end"; // why each move: asked for a few moves, not a whole game
+    const { req, key } = playedRequest("workbench.bots", {
+      mode, show: atEnd, others: planned, levels: levels(), explain, ...extra,
+    });
     return { req, planned, key };
+  }
+
+  // The computer's reasons for the moves it just made (the last few), in the page's language.
+  function explainMoves(reply, seatsBefore) {
+    whyList.replaceChildren();
+    const reasons = reply.why || [];
+    reasons.slice(-6).forEach((text, i) => {
+      const at = reasons.length - Math.min(reasons.length, 6) + i;
+      whyList.append(make("li", null, seatsBefore[at] ? fill(msg.msgWhySeat, { seat: seatsBefore[at], reason: text })
+        : text));
+    });
+    whyBox.hidden = !reasons.length;
+  }
+
+  function moversOf(actions, reply) {
+    return (reply.view ? reply.view.steps : []).slice(-actions.length).map((step) => step.seat);
   }
 
   async function autoBots() {
     if (!block || block.over || !bots().includes(block.turn)) return;
     const { req, planned, key } = botRequest("auto", { bots: bots() });
     const reply = await call(req);
+    explainMoves(reply, moversOf(reply.actions, reply));
     await played(reply.actions, reply.view, planned, key);
   }
 
@@ -550,8 +586,9 @@ export function bind(root, engine) {
       refusal.replaceChildren();
       const { req, planned, key } = botRequest(mode, {});
       const reply = await call(req);
+      explainMoves(reply, moversOf(reply.actions, reply));
       await played(reply.actions, reply.view, planned, key);
-      announce(lastLines(block));
+      announce([lastLines(block), ...(reply.why || []).slice(-1)].join(" "));
     }, keepFocus(previous));
   }
 
