@@ -24,6 +24,7 @@ from ..present.widget import widget_html
 from .deal import new_game
 from .rules import Rules
 from .state import State
+from .levels import LEVELS
 from .table import table
 
 YOU = "A"
@@ -35,6 +36,7 @@ MAX_SEED = 999_999_999
 
 GAME_UI = {
     "opponents": N_("Opponents"),
+    "level": N_("Their level"),
     "seed": N_("Seed"),
     "deal": N_("Deal the cards"),
     "ready": N_("Choose how many opponents and a seed, then deal the cards: you play seat A against the "
@@ -99,6 +101,8 @@ def game_shortcode(args: list[str], lang: str) -> str:
         "game": "go-fish", "seat": YOU, "opponents": opponents, "seed": seed,
         "min_opponents": MIN_OPPONENTS, "max_opponents": MAX_OPPONENTS, "max_seed": MAX_SEED,
         "seats": list(SEATS), "ranks": [rank_name(r) for r in ALL_RANKS],
+        "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in LEVELS.items()],
+        "level": list(LEVELS)[-1],
     }
     return widget_html(
         "gofish-game", lang, el("div", table_for(state, YOU, lang, interactive=True), cls="widget__body"),

@@ -11,7 +11,8 @@ from engine.core.cards import rank_name
 from engine.core.messages import describe, narrate
 from engine.core.rng import Rng
 from engine.driver import bot_rng
-from engine.gofish import Ask, Draw, Rules, apply, explain, memory_bot, new_game, view
+from engine.games import spec
+from engine.gofish import Ask, Draw, Rules, apply, explain, new_game
 from engine.gofish.adapter import ADAPTER
 
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
@@ -60,15 +61,16 @@ def no_horizontal_scroll(page: Page) -> None:
 class Mirror:
     """The same game in CPython: seat A plays what the keys choose, the bots as the bridge plays them."""
 
-    def __init__(self, seed: int, opponents: int) -> None:
+    def __init__(self, seed: int, opponents: int, level: str) -> None:
         self.seed = seed
+        self.level = spec("go-fish").bots[level]
         self.state = new_game(tuple("ABCDE"[: opponents + 1]), Rules(), Rng(seed))
         self.bots()
 
     def bots(self) -> None:
         s = self.state
         while not s.over and s.seats[s.turn] != "A":
-            s = apply(s, memory_bot(view(s, s.seats[s.turn]), bot_rng(self.seed, len(s.actions))))
+            s = apply(s, self.level(s, bot_rng(self.seed, len(s.actions))))
         self.state = s
 
     def play(self, action) -> None:
@@ -123,12 +125,12 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     tab_until(page, lambda f: f["inHand"], reverse=True)
 
 
-@pytest.mark.parametrize(("lang", "opponents", "seed", "key", "width"), [
-    ("fr", 3, 7, "ArrowDown", 1280),
-    ("es", 1, 12, "ArrowUp", 360),
+@pytest.mark.parametrize(("lang", "opponents", "seed", "key", "width", "level"), [
+    ("fr", 3, 7, "ArrowDown", 1280, "strong"),
+    ("es", 1, 12, "ArrowUp", 360, "beginner"),
 ])
 def test_a_whole_game_with_the_keyboard(
-    guarded: Page, site_url: str, lang: str, opponents: int, seed: int, key: str, width: int,
+    guarded: Page, site_url: str, lang: str, opponents: int, seed: int, key: str, width: int, level: str,
 ) -> None:
     page = guarded
     page.set_viewport_size({"width": width, "height": 800})
@@ -141,6 +143,11 @@ def test_a_whole_game_with_the_keyboard(
     page.keyboard.press(key)
     expect(root.locator('select[name="opponents"]')).to_have_value(str(opponents))
     page.keyboard.press("Tab")
+    assert focus(page)["name"] == "level"  # the strongest unless chosen: Home chooses the weakest
+    if level == "beginner":
+        page.keyboard.press("Home")
+    expect(root.locator('select[name="level"]')).to_have_value(level)
+    page.keyboard.press("Tab")
     assert focus(page)["name"] == "seed"
     page.keyboard.press("Control+A")
     page.keyboard.type(str(seed))
@@ -149,7 +156,8 @@ def test_a_whole_game_with_the_keyboard(
     expect(root).to_have_attribute("data-seed", str(seed))
     no_horizontal_scroll(page)
 
-    mirror = Mirror(seed, opponents)
+    expect(root).to_have_attribute("data-level", level)
+    mirror = Mirror(seed, opponents, level)
     refused = False
     turns = 0
     while True:

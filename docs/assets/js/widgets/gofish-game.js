@@ -43,14 +43,26 @@ export function bind(root, engine) {
   }
   const opponentsLabel = make("label", null, msg.msgOpponents);
   opponentsLabel.htmlFor = opponents.id;
+  // The computer's level, for every opponent (the strongest unless chosen).
+  const level = make("select");
+  level.id = id("level");
+  level.name = "level";
+  for (const entry of config.levels || []) {
+    const option = make("option", null, entry.label);
+    option.value = entry.name;
+    option.selected = entry.name === config.level;
+    level.append(option);
+  }
+  const levelLabel = make("label", null, msg.msgLevel);
+  levelLabel.htmlFor = level.id;
   const seed = seedInput(maxSeed, config.seed);
   seed.id = id("seed");
   const seedLabel = make("label", null, msg.msgSeed);
   seedLabel.htmlFor = seed.id;
   const deal = make("button", "md-button md-button--primary", msg.msgDeal);
   deal.type = "submit";
-  form.append(labelled(opponentsLabel, opponents), labelled(seedLabel, seed), deal);
-  const inputs = [opponents, seed, deal];
+  form.append(labelled(opponentsLabel, opponents), labelled(levelLabel, level), labelled(seedLabel, seed), deal);
+  const inputs = [opponents, level, seed, deal];
   for (const input of inputs) input.disabled = true;
 
   // --- the reader's moves ---------------------------------------------------------------------------
@@ -225,7 +237,8 @@ export function bind(root, engine) {
 
   async function runBots() {
     while (current && !current.over && current.turn !== you) {
-      const reply = await call(request("workbench.bots", { mode: "one", show: true }));
+      const levels = Object.fromEntries(current.seats.filter((s) => s !== you).map((s) => [s, game.level]));
+      const reply = await call(request("workbench.bots", { mode: "one", show: true, levels }));
       if (!reply.actions.length) return;
       show(reply.view);
     }
@@ -261,14 +274,16 @@ export function bind(root, engine) {
     refusal.replaceChildren();
     let started = false;
     try {
-      const chosen = { players: Number(opponents.value) + 1, seed: chosenSeed };
+      const chosen = { players: Number(opponents.value) + 1, seed: chosenSeed, level: level.value };
       const view = await call({
-        op: "workbench.view", game: GAME, ...chosen, rules: {}, line: [], view: you, lang,
+        op: "workbench.view", game: GAME, players: chosen.players, seed: chosen.seed, rules: {}, line: [], view: you,
+        lang,
       });
       started = true;
       game = chosen;
       narrated = 0;
       root.dataset.seed = String(chosenSeed);
+      root.dataset.level = chosen.level;
       root.dataset.opponents = opponents.value;
       const seats = view.seats;
       tryOpponent.replaceChildren(
