@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..core.cards import Card, rank_name, sort_cards
@@ -114,6 +115,7 @@ def _button(*children: Node | str | None, cls: str, interactive: bool, **attrs: 
     return el("button", *children, cls=cls, type="button", disabled="", **attrs)
 
 
+@lru_cache(maxsize=2048)  # drawn again at every step; render trees are never changed once made
 def card_button(c: Card, lang: str, interactive: bool, big: bool = True) -> Node:
     colour = "red" if c.suit.is_red else "black"
     faces = (el("span", rank_name(c.rank), cls="card__rank", aria_hidden="true"),
