@@ -22,9 +22,9 @@ from ..present.table import TABLE_UI, render
 from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .deal import new_game
+from .levels import LEVELS
 from .rules import Rules
 from .state import State
-from .levels import LEVELS
 from .table import table
 
 YOU = "A"
