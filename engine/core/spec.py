@@ -109,6 +109,7 @@ class GameSpec:
     certain_claims: Callable[[Any, str], tuple[Any, ...]] | None = None  # what ``seat`` may claim surely
     random_action: Callable[[Any, Rng], Any] | None = None  # for random play (default: any legal)
     memory_training: bool = False
+    panel_chances: bool = False  # the panel's chances are slow: drawn first without them, asked for next
     default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
     # A tournament's score: the seats sharing the win of a finished game (ties: several), the seats
     # that play together (teams; default: each seat alone), and counts worth reporting per seat over

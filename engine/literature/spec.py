@@ -88,6 +88,7 @@ SPEC = GameSpec(
     certain_claims=_certain_claims,
     random_action=random_action,
     memory_training=True,
+    panel_chances=True,
     benchmarks={"knowledge": _knowledge_bench},
     presets={
         "misplaced-claim": Preset(

@@ -323,6 +323,7 @@ def workbench_shortcode(args: list[str], lang: str) -> str:
         "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
         "rules": [{"name": k, "default": v} for k, v in game.rule_defaults().items()],
         "compared": game.compared, "training": game.memory_training, "deals": game.program,
+        "chances": game.panel_chances,
         "example": game.example, "max_line": MAX_LINE,
         "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
         "default_level": game.default_level,

@@ -367,9 +367,9 @@ export function bind(root, engine) {
 
   let chancesAsked = 0;
 
-  // Literature's chances take tens of milliseconds: the position is shown first, they follow.
+  // A panel's chances (Literature's) take tens of milliseconds: the position is shown first, they follow.
   function askChances(reply) {
-    if (game !== "literature" || reply.training) {
+    if (!config.chances || reply.training) {
       chancesAsked += 1; // an answer still on its way is for another position
       delete root.dataset.chances;
       return;
