@@ -56,7 +56,7 @@ def choose(view: MemoryView, rng: Rng, *, patience: int = PATIENCE) -> Action | 
     ask = _best_ask(know, view, rng)
     if ask is not None:
         return ask
-    halves = [h for h in HALF_SUITS if h not in _resolved(view) and _only_in_team(know, h)]
+    halves = [h for h in HALF_SUITS if h not in _resolved(view) and only_in_team(know, h)]
     if halves:
         return _best_guess(know, halves)
     return _any_ask(view, rng)
@@ -70,12 +70,13 @@ def _resolved(view: MemoryView) -> set[HalfSuit]:
     return {s.half for s in view.sets}
 
 
-def _only_in_team(know: Knowledge, half: HalfSuit) -> bool:
+def only_in_team(know: Knowledge, half: HalfSuit) -> bool:
+    """Every card of ``half`` still in play can only be in the seat's team."""
     me = know.view.me
-    return all(p % 2 == me % 2 for c in half.cards for p in know.candidates[card_id(c)])
+    return all(p % 2 == me % 2 for c in half.cards for p in know.candidates.get(card_id(c), ()))
 
 
-def _guess(know: Knowledge, probs: Probabilities, half: HalfSuit) -> tuple[float, Claim]:
+def guess(know: Knowledge, probs: Probabilities, half: HalfSuit) -> tuple[float, Claim]:
     """The likeliest claim of ``half`` naming the team only (each card with its likeliest holder in
     the team), with the product of those chances as its score."""
     me = know.view.me
@@ -92,7 +93,7 @@ def _guess(know: Knowledge, probs: Probabilities, half: HalfSuit) -> tuple[float
 
 def _best_guess(know: Knowledge, halves: list[HalfSuit]) -> Claim:
     probs = probabilities(know, budget=60_000, samples=300)
-    guesses = [_guess(know, probs, h) for h in halves]
+    guesses = [guess(know, probs, h) for h in halves]
     return max(guesses, key=lambda g: g[0])[1]
 
 

@@ -26,9 +26,10 @@ from ..core.i18n import N_
 from ..core.levels import Decision, Level, Reason
 from ..core.rng import Rng
 from .actions import Action, Ask, Claim, Pass
+from .bots import guess, only_in_team
 from .halfsuits import HALF_SUITS, HalfSuit, card_id, half_of
 from .knowledge import InconsistentView, Knowledge, knowledge
-from .probability import Probabilities, probabilities
+from .probability import probabilities
 from .rules import Rules
 from .state import Phase, State
 from .views import MemoryView, memory_view
@@ -59,28 +60,9 @@ def _resolved(view: MemoryView) -> set[HalfSuit]:
     return {s.half for s in view.sets}
 
 
-def _only_in_team(know: Knowledge, half: HalfSuit) -> bool:
-    me = know.view.me
-    return all(p % 2 == me % 2 for c in half.cards for p in know.candidates.get(card_id(c), ()))
-
-
-def _guess(know: Knowledge, probs: Probabilities, half: HalfSuit) -> tuple[float, Claim]:
-    """The likeliest claim of ``half`` naming the team only, with its chance of being right."""
-    me = know.view.me
-    chance = 1.0
-    named = []
-    for card in half.cards:
-        row = probs.table.get(card, {})
-        in_team = [s for s in know.seats[me % 2::2] if row.get(s, 0.0) > 0]
-        best = max(in_team, key=lambda s: (row[s], s == know.seat)) if in_team else know.seat
-        chance *= row.get(best, 0.0)
-        named.append((card, best))
-    return chance, Claim(know.seat, half, tuple(named))
-
-
 def _guesses(know: Knowledge, halves: list[HalfSuit]) -> list[tuple[float, Claim]]:
     probs = probabilities(know, budget=60_000, samples=300)
-    return sorted((_guess(know, probs, h) for h in halves), key=lambda g: -g[0])
+    return sorted((guess(know, probs, h) for h in halves), key=lambda g: -g[0])
 
 
 def _asks(know: Knowledge, view: MemoryView) -> list[tuple[float, Ask]]:
@@ -129,7 +111,7 @@ def decide(state: State, rng: Rng, memory: int | None = None, strong: bool = Fal
         chance, claim = guesses[0]
         code = "literature.why-claim-final" if view.phase is Phase.FINAL else "literature.why-claim-patience"
         return _with_next_guess(claim, Reason.of(code, half=claim.half.span, chance=chance), guesses)
-    team_halves = [h for h in open_halves if _only_in_team(know, h)]
+    team_halves = [h for h in open_halves if only_in_team(know, h)]
     if strong and team_halves:
         guesses = _guesses(know, team_halves)
         chance, claim = guesses[0]
