@@ -15,7 +15,7 @@ only a picture.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -106,7 +106,6 @@ class Table:
     groups_send: str = ""  # the button that sends a group's move
     notes: tuple[Node | str, ...] = ()  # below the hand: the dealer's constraint…
     prompts: tuple[Node | str, ...] = ()  # what to touch next: shown only on a table one plays on
-    extra: dict[str, str] = field(default_factory=dict)  # data-* of the table's root
 
 
 def _button(*children: Node | str | None, cls: str, interactive: bool, **attrs: Any) -> Node:
@@ -251,8 +250,8 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
     start = order.index(table.reader) if table.reader in order else 0
     around = table.seats[start:] + table.seats[:start]
     others = len(around) - 1
-    seats = [_seat(table, s, "bottom" if i == 0 else _area(i, others), lang, interactive)
-             for i, s in enumerate(around)]
+    areas = ["bottom", *(_area(i, others) for i in range(1, others + 1))]
+    seats = [_seat(table, s, area, lang, interactive) for s, area in zip(around, areas)]
     reader = around[0]
     hand_label = tr(lang, TEXTS["hand"], seat=reader.name)
     if reader.cards is None:
@@ -262,14 +261,13 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
                   cls="table-hand__cards", role="group", aria_label=hand_label)
     middle = el("div", *table.middle, _passed(table.passed, lang), cls="table-middle", role="group",
                 aria_label=tr(lang, TEXTS["middle"]))
-    top = [s for s, a in zip(seats[1:], (_area(i, others) for i in range(1, others + 1))) if a == "top"]
-    sides = {a: s for s, a in zip(seats[1:], (_area(i, others) for i in range(1, others + 1))) if a != "top"}
+    top = [s for s, a in zip(seats[1:], areas[1:]) if a == "top"]
+    sides = {a: s for s, a in zip(seats[1:], areas[1:]) if a != "top"}
     ring = el("div", sides.get("left"), el("div", *top, cls="table-ring__top"), sides.get("right"), middle,
               seats[0], cls=f"table-ring table-ring--{others + 1}")
     note = el("p", tr(lang, TEXTS["hidden"], seat=table.reader), cls="table-note") if hidden_view else None
     describe = _button(tr(lang, TEXTS["describe"]), cls="md-button table-describe", interactive=True,
                        data_action="describe") if interactive else None
-    extra = {f"data_{k.replace('-', '_')}": v for k, v in table.extra.items()}
     return el(
         "div",
         el("div", *table.head, cls="table-head") if table.head else None,
@@ -281,5 +279,5 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         note, describe,
         el("p", summary(table, lang), cls="table-summary", data_summary=""),
         cls="card-table", data_table="", data_ply=ply, data_reader=table.reader, data_turn=table.turn,
-        aria_label=tr(lang, TEXTS["table"]), role="group", **extra,
+        aria_label=tr(lang, TEXTS["table"]), role="group",
     )
