@@ -239,8 +239,6 @@ def _text(node: Node | str | None) -> str:
         return ""
     if isinstance(node, str):
         return node
-    if node.get("tag") == "#text":
-        return str(node.get("text", ""))
     own = node.get("attrs", {}).get("aria-label") if node.get("attrs", {}).get("role") == "img" else None
     return own or "".join(_text(c) for c in node.get("children", []))
 

@@ -10,8 +10,8 @@ const ATTRS = new Set(
 );
 
 export function build(node) {
+  if (typeof node === "string") return document.createTextNode(node);
   if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
-  if (node.tag === "#text") return document.createTextNode(String(node.text ?? ""));
   if (!TAGS.has(node.tag)) throw new TypeError(`render tree: tag not allowed: ${node.tag}`);
   const element = document.createElement(node.tag);
   for (const [name, value] of Object.entries(node.attrs ?? {})) {
