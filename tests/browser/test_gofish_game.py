@@ -15,6 +15,8 @@ from engine.games import spec
 from engine.gofish import Ask, Draw, Rules, apply, explain, new_game
 from engine.gofish.adapter import ADAPTER
 
+from .conftest import axe_violations
+
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
 WIDGET = '[data-widget="gofish-game"]'
 FOCUS = """() => {
@@ -40,17 +42,6 @@ def tab_until(page: Page, wanted, reverse: bool = False, limit: int = 400) -> No
             return
         page.keyboard.press("Shift+Tab" if reverse else "Tab")
     pytest.fail(f"focus never reached the control wanted (last: {focus(page)})")
-
-
-def axe_violations(page: Page) -> list[str]:
-    """axe-core on the widget alone, in the state it is in."""
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(url="/__test__/axe.min.js")
-    return list(page.evaluate(
-        "async () => (await axe.run(document.querySelector('[data-widget=\"gofish-game\"]'), "
-        "{resultTypes: ['violations']})).violations"
-        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
-    ))
 
 
 def no_horizontal_scroll(page: Page) -> None:
@@ -178,7 +169,7 @@ def test_a_whole_game_with_the_keyboard(
                 refuse_an_ask(page, root, mirror, lang)
                 refused = True
                 no_horizontal_scroll(page)
-                assert axe_violations(page) == []
+                assert axe_violations(page, WIDGET) == []
                 step = int(root.get_attribute("data-step"))
             assert focus(page)["inHand"]
             targets, ranks = mirror.targets(), mirror.ranks()
@@ -211,4 +202,4 @@ def test_a_whole_game_with_the_keyboard(
     expect(root.locator(".gofish-game__log li").last).to_have_text(narrate(final.log[-1], lang))
     assert refused
     no_horizontal_scroll(page)
-    assert axe_violations(page) == []
+    assert axe_violations(page, WIDGET) == []

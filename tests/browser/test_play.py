@@ -19,6 +19,7 @@ from engine.core.spec import seat_names
 from engine.games import spec
 from engine.workbench import Config, replay
 
+from .conftest import axe_violations
 from .test_card_table import no_notation, touch
 
 PATHS = {"fr": "/{game}/", "es": "/es/{game}/"}
@@ -42,15 +43,6 @@ def with_the_computer(game: str, players: int, seed: int, level: str, line: list
 
 def table(root: Locator) -> Locator:
     return root.locator(".widget__body [data-table]")
-
-
-def axe_violations(page: Page) -> list[str]:
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(url="/__test__/axe.min.js")
-    return list(page.evaluate(
-        f"async () => (await axe.run(document.querySelector('{WIDGET}'), {{resultTypes: ['violations']}}))"
-        ".violations.map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' '))}`)"
-    ))
 
 
 def refused_touch(root: Locator, state: Any, game: str, lang: str, steps: int) -> None:
@@ -112,4 +104,4 @@ def test_against_the_computer_by_touch(guarded: Page, site_url: str, lang: str, 
     if game == "kachuful":
         assert refused, "a dimmed card was touched at least once"
     no_notation(page)
-    assert axe_violations(page) == []
+    assert axe_violations(page, WIDGET) == []

@@ -7,7 +7,7 @@
 // nothing. The table shown is built by the engine from seat A's view only; the reader plays on it
 // (table.js: a card of the rank, then the opponent; the stock when told to go fish). No markup is
 // ever built from strings.
-import { replaceWith } from "../render.js";
+import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
@@ -216,7 +216,7 @@ export function bind(root, engine) {
   function show(view) {
     current = view;
     line = view.line;
-    replaceWith(body, view.table);
+    patchInto(body, view.table); // the table changes in a few places from one move to the next
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.moves = String(view.size);

@@ -5,7 +5,7 @@
 // travels with each request and the engine replays it through the rules, so a refused move changes
 // nothing. The table shown is built by the engine from the reader's view only; the reader plays on it
 // (table.js). Nothing here names a game: the players, the levels and the table come from the build.
-import { replaceWith } from "../render.js";
+import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
@@ -153,7 +153,7 @@ export function bind(root, engine) {
   function show(view) {
     current = view;
     line = view.line;
-    replaceWith(body, view.table);
+    patchInto(body, view.table); // the table changes in a few places from one move to the next
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.moves = String(view.size);
