@@ -82,7 +82,7 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     booked = {r for b in state.books for r in b}
     rank = next(r for r in range(2, 15) if r not in booked and not state.holds(0, r))
     moves = root.get_attribute("data-moves")
-    lines = root.locator(".gofish-game__log li").count()
+    lines = root.locator(".session__log li").count()
     hand = root.locator("[data-table] .table-hand").inner_text()
 
     tab_until(page, lambda f: f["tag"] == "SUMMARY")  # the closed "try any ask", opened with Enter
@@ -104,13 +104,13 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     action = Ask("A", target, rank)
     reasons = [describe(v, lang) for v in explain(state, action)]
     assert reasons, "the ask should have been refused"
-    expect(root.locator(".gofish-game__reasons li")).to_have_text(reasons)
-    expect(root.locator(".gofish-game__attempt")).to_contain_text(narrate(ADAPTER.action_event(action), lang))
+    expect(root.locator(".session__reasons li")).to_have_text(reasons)
+    expect(root.locator(".session__attempt")).to_contain_text(narrate(ADAPTER.action_event(action), lang))
     # nothing changed: no move, the same hand, nothing logged; the focus stayed on the button
     expect(root).to_have_attribute("data-moves", moves)
     expect(root).to_have_attribute("data-turn", "A")
     assert root.locator("[data-table] .table-hand").inner_text() == hand
-    assert root.locator(".gofish-game__log li").count() == lines
+    assert root.locator(".session__log li").count() == lines
     assert "gofish-game__try-ask" in focus(page)["cls"]
     # back to the hand on the table
     tab_until(page, lambda f: f["inHand"], reverse=True)
@@ -199,7 +199,7 @@ def test_a_whole_game_with_the_keyboard(
     for seat, books in zip(final.seats, final.books):
         expect(result.locator(f'li[data-seat="{seat}"]')).to_have_attribute("data-books", str(len(books)))
     assert "gofish-result__title" in focus(page)["cls"]
-    expect(root.locator(".gofish-game__log li").last).to_have_text(narrate(final.log[-1], lang))
+    expect(root.locator(".session__log li").last).to_have_text(narrate(final.log[-1], lang))
     assert refused
     no_horizontal_scroll(page)
     assert axe_violations(page, WIDGET) == []

@@ -58,7 +58,7 @@ def refused_touch(root: Locator, state: Any, game: str, lang: str, steps: int) -
     expect(root).to_have_attribute("data-refused", "1")
     expect(root).to_have_attribute("data-step", str(steps + 1))  # every touch judged is counted
     for reason in reasons:
-        expect(root.locator(".play__refusal")).to_contain_text(reason)
+        expect(root.locator(".session__refusal")).to_contain_text(reason)
     expect(table(root)).to_have_attribute("data-ply", ply or "")
 
 
@@ -97,7 +97,7 @@ def test_against_the_computer_by_touch(guarded: Page, site_url: str, lang: str, 
         expect(table(root)).to_have_attribute("data-ply", str(len(line)))
         said = replay(Config(game, players, seed, {}, tuple(line)), lang).lines(lang, YOU)[mine]
         assert said
-        mine_in_log = root.locator(".play__log li.is-you")
+        mine_in_log = root.locator(".session__log li.is-you")
         for text in said:
             expect(mine_in_log.filter(has_text=text).last).to_be_attached()
     expect(root).to_have_attribute("data-refused", "1" if refused else "0")

@@ -9,28 +9,12 @@ import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
+import {
+  choice, labelled, refusalBox, sessionLog, showRefusal,
+} from "./session.js";
 import { bindTable } from "./table.js";
 
 let uid = 0;
-
-function labelled(label, control) {
-  const wrap = make("span", "play__field");
-  wrap.append(label, " ", control);
-  return wrap;
-}
-
-function select(id, name, entries, chosen) {
-  const node = make("select");
-  node.id = id;
-  node.name = name;
-  for (const [value, text] of entries) {
-    const option = make("option", null, text);
-    option.value = String(value);
-    option.selected = String(value) === String(chosen);
-    node.append(option);
-  }
-  return node;
-}
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -43,11 +27,11 @@ export function bind(root, engine) {
   // --- the controls: a form, so Enter in the seed field deals too ---------------------------------
   const form = make("form", "widget__controls play__controls");
   form.noValidate = true;
-  const players = select(id("players"), "players", (config.players || []).map((k) => [k, k]),
+  const players = choice(id("players"), "players", (config.players || []).map((k) => [k, k]),
     config.default_players);
   const playersLabel = make("label", null, msg.msgPlayers);
   playersLabel.htmlFor = players.id;
-  const level = select(id("level"), "level", (config.levels || []).map((entry) => [entry.name, entry.label]),
+  const level = choice(id("level"), "level", (config.levels || []).map((entry) => [entry.name, entry.label]),
     config.level);
   const levelLabel = make("label", null, msg.msgLevel);
   levelLabel.htmlFor = level.id;
@@ -65,27 +49,16 @@ export function bind(root, engine) {
   // --- the reader's moves and what happened ---------------------------------------------------------
   const prompt = make("p", "play__prompt");
   prompt.tabIndex = -1; // takes the focus when the game is over
-  const live = make("p", "play__live");
+  const live = make("p", "visually-hidden");
   live.setAttribute("aria-live", "polite");
-  const refusal = make("div", "play__refusal");
-  refusal.setAttribute("role", "alert");
-  const history = make("section", "play__history");
-  history.hidden = true;
-  const logTitle = make("h3", "play__title", msg.msgLog);
-  logTitle.id = id("log");
-  const logBox = make("div", "play__log");
-  logBox.setAttribute("role", "log");
-  logBox.setAttribute("aria-labelledby", logTitle.id);
-  logBox.tabIndex = 0; // it scrolls: reachable with the keyboard
-  const log = make("ol");
-  logBox.append(log);
-  history.append(logTitle, logBox);
+  const refusal = refusalBox();
+  const log = sessionLog(msg.msgLog, id("log"));
 
   root.insertBefore(form, body);
   root.insertBefore(prompt, status);
   root.insertBefore(refusal, status);
   root.insertBefore(live, status);
-  root.insertBefore(history, status);
+  root.insertBefore(log.section, status);
 
   let current = null; // the last view from the engine
   let chosen = null; // {players, seed, level} of the game dealt
@@ -107,18 +80,8 @@ export function bind(root, engine) {
 
   // The steps not yet in the log: added, and their lines returned (to be said once).
   function addLines(view) {
-    const said = [];
-    for (const step of view.steps) {
-      for (const text of step.lines) {
-        const item = make("li", null, text);
-        if (step.seat === you) item.className = "is-you";
-        log.append(item);
-        said.push(text);
-      }
-    }
     narrated = view.size + 1;
-    logBox.scrollTop = logBox.scrollHeight;
-    return said;
+    return log.add(view, you);
   }
 
   // A request of the session: the game dealt, its line, seen from the reader's seat.
@@ -170,14 +133,10 @@ export function bind(root, engine) {
     return said;
   }
 
-  function showRefusal(result) {
+  function refused(result) {
     refusals += 1;
     root.dataset.refused = String(refusals);
-    const attempt = make("p", "play__attempt");
-    attempt.append(make("strong", null, fill(msg.msgRefused, { attempt: result.attempt })));
-    const reasons = make("ul", "play__reasons");
-    for (const reason of result.refused) reasons.append(make("li", null, reason));
-    refusal.replaceChildren(attempt, reasons);
+    showRefusal(refusal, result, msg);
   }
 
   // The computer's moves until the reader is to play again (or the game is over), in one request.
@@ -197,7 +156,7 @@ export function bind(root, engine) {
     try {
       const result = await call(request("workbench.play", { move }));
       if (!result.accepted) {
-        showRefusal(result);
+        refused(result);
         return;
       }
       const said = await runBots(show(result.view));
@@ -228,8 +187,7 @@ export function bind(root, engine) {
       root.dataset.seed = String(chosenSeed);
       root.dataset.level = chosen.level;
       root.dataset.players = String(chosen.players);
-      log.replaceChildren();
-      history.hidden = false;
+      log.clear();
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
       const said = await runBots(show(view));
       live.textContent = said.slice(1).join(" "); // the deal is on the table; what the computer did is said
