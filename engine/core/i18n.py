@@ -8,9 +8,12 @@ next to them; a built wheel carries its compiled copies in ``engine/_locales``.
 from __future__ import annotations
 
 import gettext
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .seats import GROUP_ROLES, SEAT_LABELS, SEAT_LIST_ROLES, SEAT_ROLES, groups_label, seat_label
 
 DOMAIN = "messages"
 DEFAULT_LANGUAGE = "fr"
@@ -91,17 +94,70 @@ def reset() -> None:
     _cache.clear()
 
 
+# Joining a list of names: "Ana, Carmen and Elena" in the reader's language.
+LIST_AND = N_("{items} and {last}")
+LIST_COMMA = N_("{items}, {item}")
+GROUP = N_("{seat}: {cards}")
+GROUPS = N_("{groups}; {group}")
+# French elides "de", "que"… before a name with a vowel or a mute h ("la main d’Ana", "qu’Elena").
+_ELIDED = {"fr": re.compile(r"\b([DdQq]u?e|[Jj]usque|[Ll]orsque|[Pp]uisque) (?=[AEIOUÉÈaeiouH][a-zé]+\b)")}
+
+
+def join_list(lang: str, items: list[str]) -> str:
+    """``["Ana", "Carmen", "Elena"]`` -> ``Ana, Carmen et Elena`` (``Ana, Carmen y Elena``)."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:-1]:
+        text = translations(lang).gettext(LIST_COMMA).format(items=text, item=item)
+    if len(items) > 1:
+        text = translations(lang).gettext(LIST_AND).format(items=text, last=items[-1])
+    return text
+
+
+def _seat_value(lang: str, name: str, value: Any) -> Any:
+    """A parameter as the reader sees it: seats by their names (by the parameter's role, so a rank
+    "A" stays the ace); lists of seats joined in the reader's language."""
+    if name in GROUP_ROLES and isinstance(value, str) and (groups := groups_label(value)):
+        cat = translations(lang)
+        parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
+        text = parts[0]
+        for part in parts[1:]:
+            text = cat.gettext(GROUPS).format(groups=text, group=part)
+        return text
+    if name in SEAT_ROLES and isinstance(value, str):
+        return seat_label(value)
+    if name in SEAT_LIST_ROLES and isinstance(value, (list, tuple)):
+        return join_list(lang, [seat_label(str(v)) for v in value])
+    return value
+
+
+def page_seats(lang: str) -> dict[str, Any]:
+    """What a page's scripts need to show seats as :func:`fill` does (``<meta name="seat-labels">``):
+    the names, the parameters that hold a seat, and the language's elision (a JavaScript regex)."""
+    elided = _ELIDED.get(lang)
+    return {"labels": dict(SEAT_LABELS), "roles": sorted(SEAT_ROLES),
+            "elide": elided.pattern if elided else None}
+
+
+def fill(lang: str, text: str, params: dict[str, Any]) -> str:
+    """``text`` with its placeholders filled for a reader of ``lang`` (seats named, French elision)."""
+    text = text.format(**{k: _seat_value(lang, k, v) for k, v in params.items()})
+    elided = _ELIDED.get(lang)
+    return elided.sub(lambda m: m.group(1)[:-1] + "’", text) if elided else text
+
+
 def tr(lang: str, msgid: str, /, **params: Any) -> str:
     """Translate ``msgid`` and fill its named placeholders."""
     text = translations(lang).gettext(msgid)
-    return text.format(**params) if params else text
+    return fill(lang, text, params) if params else text
 
 
 def ntr(lang: str, singular: str, plural: str, n: int, /, **params: Any) -> str:
     """The form of ``singular``/``plural`` that ``lang`` uses for ``n``, its placeholders filled
     (``{n}`` is the count unless ``params`` names it otherwise)."""
     text = translations(lang).ngettext(singular, plural, n)
-    return text.format(**{"n": n, **params})
+    return fill(lang, text, {"n": n, **params})
 
 
 def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:

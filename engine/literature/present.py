@@ -22,7 +22,7 @@ OUTCOMES = {"won": N_("won by {seat}’s team"), "cancelled": N_("cancelled: nob
 
 
 def _team_label(state: State, team: int, lang: str) -> str:
-    seats = " ".join(state.team_seats(team))
+    seats = list(state.team_seats(team))
     return tr(lang, N_("Team {mark} ({seats})"), mark=TEAM_MARKS[team], seats=seats)
 
 
