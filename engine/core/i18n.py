@@ -100,6 +100,16 @@ LIST_COMMA = N_("{items}, {item}")
 GROUP = N_("{seat}: {cards}")
 GROUPS = N_("{groups}; {group}")
 # French elides "de", "que"… before a name with a vowel or a mute h ("la main d’Ana", "qu’Elena").
+# Articles contracted after a preposition once a card is spelled out ("de le roi" -> "du roi"); not a
+# pronoun before an infinitive ("de le demander").
+_NO_VERB = r"(?! [a-zé]+(?:er|ir|re)\b)"
+_CONTRACTED = {
+    "fr": ((re.compile(r"\b([Dd])e le\b" + _NO_VERB), r"\1u"),
+           (re.compile(r"\bà le\b" + _NO_VERB), "au"),
+           (re.compile(r"\b([Dd])e les\b" + _NO_VERB), r"\1es"),
+           (re.compile(r"\bà les\b" + _NO_VERB), "aux")),
+    "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
+}
 _ELIDED = {"fr": re.compile(r"\b([DdQq]u?e|[Jj]usque|[Ll]orsque|[Pp]uisque) (?=[AEIOUÉÈaeiouH][a-zé]+\b)")}
 
 
@@ -127,6 +137,14 @@ def _seat_value(lang: str, name: str, value: Any) -> Any:
         return text
     if name in SEAT_ROLES and isinstance(value, str):
         return seat_label(value)
+    from . import cardwords  # imports this module for N_: read once it is loaded
+
+    if name in cardwords.CARD_ROLES and isinstance(value, str):
+        return cardwords.card_words(value, translations(lang))
+    if name in cardwords.RANK_ROLES and isinstance(value, str):
+        return cardwords.rank_words(value, translations(lang))
+    if name in cardwords.HALF_ROLES and isinstance(value, str):
+        return cardwords.half_words(value, translations(lang))
     if name in SEAT_LIST_ROLES and isinstance(value, (list, tuple)):
         return join_list(lang, [seat_label(str(v)) for v in value])
     return value
@@ -140,11 +158,24 @@ def page_seats(lang: str) -> dict[str, Any]:
             "elide": elided.pattern if elided else None}
 
 
-def fill(lang: str, text: str, params: dict[str, Any]) -> str:
-    """``text`` with its placeholders filled for a reader of ``lang`` (seats named, French elision)."""
-    text = text.format(**{k: _seat_value(lang, k, v) for k, v in params.items()})
+def fill(lang: str, template: str, params: dict[str, Any]) -> str:
+    """``template`` with its placeholders filled for a reader of ``lang``: seats by their names, cards
+    and ranks in words, French elision and contraction ("d’Ana", "du roi"), Spanish contraction ("del
+    rey"), and a capital letter when a sentence opens with a card ("La dame de pique…")."""
+    values = {k: _seat_value(lang, k, v) for k, v in params.items()}
+    if "{ranks}" in template and "ranks" not in params and isinstance(params.get("rank"), str):
+        from . import cardwords
+
+        values["ranks"] = cardwords.rank_words(params["rank"], translations(lang), plural=True)
+    text = template.format(**values)
     elided = _ELIDED.get(lang)
-    return elided.sub(lambda m: m.group(1)[:-1] + "’", text) if elided else text
+    if elided:
+        text = elided.sub(lambda m: m.group(1)[:-1] + "’", text)
+    for pattern, joined in _CONTRACTED.get(lang, ()):
+        text = pattern.sub(joined, text)
+    if template.startswith("{") and text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text
 
 
 def tr(lang: str, msgid: str, /, **params: Any) -> str:

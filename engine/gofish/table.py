@@ -16,7 +16,7 @@ from .views import view as view_of
 TEXTS = {
     "draw": N_("Draw from the stock"),
     "out": N_("out"),
-    "book": N_("book of {rank}"),
+    "book": N_("book of {ranks}"),
     "ask": N_("Touch a card of the rank you ask for, then the opponent you ask."),
     "fish": N_("Go fish: draw a card from the stock."),
     "refill": N_("Your hand is empty: draw a card from the stock."),

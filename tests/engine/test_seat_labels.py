@@ -32,7 +32,7 @@ def test_every_letter_has_a_name_with_its_initial_and_other_seats_stay_as_writte
 ])
 def test_a_seat_parameter_is_named_but_a_rank_a_stays_the_ace(lang: str, text: str) -> None:
     said = render("gofish.asked", {"seat": "A", "target": "B", "rank": "A"}, lang)
-    assert said.startswith(text) and said.endswith(" A.")  # the seats named, the rank A untouched
+    assert said.startswith(text) and said.endswith(" as.")  # the seats named, the rank A read as the ace
 
 
 def test_names_in_sentences_read_naturally_in_both_languages() -> None:
