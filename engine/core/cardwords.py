@@ -3,7 +3,8 @@
 Symbols (``Q♠``) stay in diagrams, tables and card faces; a sentence spells the card out, with the
 article its rank takes in the reader's language (``le roi``, ``la dame``, ``l’as`` / ``el rey``, ``la
 reina``, ``el as``). :func:`card_words` and :func:`rank_words` are applied by :mod:`engine.core.i18n`
-to the parameters whose role is a card (:data:`CARD_ROLES`) or a rank (:data:`RANK_ROLES`).
+to the parameters whose role (:mod:`engine.core.roles`) is a card, a rank or a half-suit (given by
+its span, "2♦–7♦").
 """
 
 from __future__ import annotations
@@ -14,10 +15,6 @@ import re
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
 from .i18n import N_
-
-CARD_ROLES = frozenset({"card", "other_card"})
-RANK_ROLES = frozenset({"rank", "other_rank"})
-HALF_ROLES = frozenset({"half"})  # a half-suit of Literature, given by its span ("2♦–7♦", "9♠–A♠")
 
 RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 # The rank with its article, as a sentence names a card ("the queen" of spades).

@@ -10,10 +10,12 @@ from __future__ import annotations
 import gettext
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .seats import GROUP_ROLES, SEAT_LABELS, SEAT_LIST_ROLES, SEAT_ROLES, groups_label, seat_label
+from .roles import CARD_ROLES, GROUP_ROLES, HALF_ROLES, RANK_ROLES, READER_ROLES, SEAT_LIST_ROLES, SEAT_ROLES
+from .seats import SEAT_LABELS, groups_label, seat_label
 
 DOMAIN = "messages"
 DEFAULT_LANGUAGE = "fr"
@@ -92,6 +94,7 @@ def preload() -> None:
 
 def reset() -> None:
     _cache.clear()
+    _shown.cache_clear()
 
 
 # Joining a list of names: "Ana, Carmen and Elena" in the reader's language.
@@ -104,12 +107,13 @@ GROUPS = N_("{groups}; {group}")
 # pronoun before an infinitive ("de le demander").
 _NO_VERB = r"(?! [a-zé]+(?:er|ir|re)\b)"
 _CONTRACTED = {
-    "fr": ((re.compile(r"\b([Dd])e le\b" + _NO_VERB), r"\1u"),
-           (re.compile(r"\bà le\b" + _NO_VERB), "au"),
-           (re.compile(r"\b([Dd])e les\b" + _NO_VERB), r"\1es"),
-           (re.compile(r"\bà les\b" + _NO_VERB), "aux")),
-    "es": ((re.compile(r"\b([Dd])e el\b"), r"\1el"), (re.compile(r"\b([Aa]) el\b"), r"\1l")),
+    "fr": (("e le", re.compile(r"\b([Dd])e le\b" + _NO_VERB), r"\1u"),
+           ("à le", re.compile(r"\bà le\b" + _NO_VERB), "au"),
+           ("e les", re.compile(r"\b([Dd])e les\b" + _NO_VERB), r"\1es"),
+           ("à les", re.compile(r"\bà les\b" + _NO_VERB), "aux")),
+    "es": (("e el", re.compile(r"\b([Dd])e el\b"), r"\1el"), (" el", re.compile(r"\b([Aa]) el\b"), r"\1l")),
 }
+_VOWELS = frozenset("AEIOUÉÈHaeiouéèh")
 _ELIDED = {"fr": re.compile(r"\b([DdQq]u?e|[Jj]usque|[Ll]orsque|[Pp]uisque) (?=[AEIOUÉÈaeiouH][a-zé]+\b)")}
 
 
@@ -125,28 +129,49 @@ def join_list(lang: str, items: list[str]) -> str:
     return text
 
 
-def _seat_value(lang: str, name: str, value: Any) -> Any:
-    """A parameter as the reader sees it: seats by their names (by the parameter's role, so a rank
-    "A" stays the ace); lists of seats joined in the reader's language."""
-    if name in GROUP_ROLES and isinstance(value, str) and (groups := groups_label(value)):
+_cardwords: Any = None
+
+
+def _words() -> Any:
+    """:mod:`engine.core.cardwords` (it imports this module for ``N_``: read once both are loaded)."""
+    global _cardwords
+    if _cardwords is None:
+        from . import cardwords
+
+        _cardwords = cardwords
+    return _cardwords
+
+
+def _reader_value(lang: str, name: str, value: Any) -> Any:
+    """A parameter as the reader sees it, by the parameter's role (a rank "A" is the ace, a seat "A"
+    is Ana): seats by their names, lists of seats joined in the reader's language, claim groups by
+    holder, cards, ranks and half-suits in words."""
+    if not isinstance(value, str):
+        if name in SEAT_LIST_ROLES and isinstance(value, (list, tuple)):
+            return join_list(lang, [seat_label(str(v)) for v in value])
+        return value
+    return _shown(lang, name, value)
+
+
+@lru_cache(maxsize=4096)
+def _shown(lang: str, name: str, value: str) -> str:
+    """A text parameter as the reader sees it (kept: the same seats and cards come back constantly;
+    :func:`reset` clears it with the catalogs)."""
+    if name in GROUP_ROLES and (groups := groups_label(value)):
         cat = translations(lang)
         parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
         text = parts[0]
         for part in parts[1:]:
             text = cat.gettext(GROUPS).format(groups=text, group=part)
         return text
-    if name in SEAT_ROLES and isinstance(value, str):
+    if name in SEAT_ROLES:
         return seat_label(value)
-    from . import cardwords  # imports this module for N_: read once it is loaded
-
-    if name in cardwords.CARD_ROLES and isinstance(value, str):
-        return cardwords.card_words(value, translations(lang))
-    if name in cardwords.RANK_ROLES and isinstance(value, str):
-        return cardwords.rank_words(value, translations(lang))
-    if name in cardwords.HALF_ROLES and isinstance(value, str):
-        return cardwords.half_words(value, translations(lang))
-    if name in SEAT_LIST_ROLES and isinstance(value, (list, tuple)):
-        return join_list(lang, [seat_label(str(v)) for v in value])
+    if name in CARD_ROLES:
+        return _words().card_words(value, translations(lang))
+    if name in RANK_ROLES:
+        return _words().rank_words(value, translations(lang))
+    if name in HALF_ROLES:
+        return _words().half_words(value, translations(lang))
     return value
 
 
@@ -161,21 +186,35 @@ def page_seats(lang: str) -> dict[str, Any]:
 def fill(lang: str, template: str, params: dict[str, Any]) -> str:
     """``template`` with its placeholders filled for a reader of ``lang``: seats by their names, cards
     and ranks in words, French elision and contraction ("d’Ana", "du roi"), Spanish contraction ("del
-    rey"), and a capital letter when a sentence opens with a card ("La dame de pique…")."""
-    values = {k: _seat_value(lang, k, v) for k, v in params.items()}
+    rey"), and a capital letter when a sentence opens with a card ("La dame de pique…"). The language
+    rules run only when a value was shown otherwise than it was given (most calls have none)."""
+    values = dict(params)
+    vowel = worded = False  # a name or a word starting with a vowel (elision), words (contraction)
+    for name, value in params.items():
+        if name in READER_ROLES:
+            shown = _reader_value(lang, name, value)
+            if shown != value:
+                values[name] = shown
+                vowel = vowel or str(shown)[:1] in _VOWELS
+                worded = worded or name not in SEAT_ROLES
     if "{ranks}" in template and "ranks" not in params and isinstance(params.get("rank"), str):
-        from . import cardwords
-
-        values["ranks"] = cardwords.rank_words(params["rank"], translations(lang), plural=True)
+        values["ranks"] = _words().rank_words(params["rank"], translations(lang), plural=True)
+        vowel = worded = True
     text = template.format(**values)
     elided = _ELIDED.get(lang)
-    if elided:
-        text = elided.sub(lambda m: m.group(1)[:-1] + "’", text)
-    for pattern, joined in _CONTRACTED.get(lang, ()):
-        text = pattern.sub(joined, text)
-    if template.startswith("{") and text[:1].islower():
-        text = text[0].upper() + text[1:]
+    if elided and (vowel or worded):
+        text = elided.sub(_elide, text)
+    if worded:
+        for probe, pattern, joined in _CONTRACTED.get(lang, ()):
+            if probe in text:
+                text = pattern.sub(joined, text)
+        if template.startswith("{") and text[:1].islower():
+            text = text[0].upper() + text[1:]
     return text
+
+
+def _elide(match: re.Match[str]) -> str:
+    return match.group(1)[:-1] + "’"
 
 
 def tr(lang: str, msgid: str, /, **params: Any) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from .errors import EngineError, Violation
 from .events import Event
 from .i18n import N_, NP_, Plural, ptr, tr
-from .seats import SEAT_LIST_ROLES
+from .roles import SEAT_LIST_ROLES
 
 _MESSAGES: dict[str, str | Plural] = {}
 

@@ -3,7 +3,7 @@
 Seats stay the letters ``A``–``H`` in all data (notation, scenario files, JSON, ``data-seat``
 attributes); only what is shown is a name, so that seat ``A`` is never read as an ace (``Ana demande
 la dame de pique à Bruno``). :func:`seat_label` is the single source: the messages (by parameter role,
-see :data:`SEAT_ROLES`), the card table, the panels and the page scripts (sent the same table) use it.
+see :mod:`engine.core.roles`), the card table, the panels and the page scripts (sent the same table) use it.
 A seat that is not one of the letters (a set-up position may name seats otherwise) is shown as written.
 """
 
@@ -17,15 +17,8 @@ SEAT_LABELS: dict[str, str] = {
     "E": "Elena", "F": "Félix", "G": "Gabriel", "H": "Hugo",
 }
 
-# Message parameters that hold one seat, and those that hold a list of seats. A parameter is mapped by
-# its role, never by its value: a rank parameter may be "A" too (the ace), and stays as it is.
-SEAT_ROLES = frozenset({
-    "seat", "target", "to", "turn", "asker", "from_seat", "dealer", "first", "last", "owner", "other",
-    "named",
-})
-SEAT_LIST_ROLES = frozenset({"seats", "team", "winners"})
-# Parameters holding groups of cards by holder ("A:2♦,3♦ C:6♦"): each holder's name, then its cards.
-GROUP_ROLES = frozenset({"named", "holders"})
+# The parameters that hold a seat are mapped by their role, never by their value: a rank may be "A"
+# too (the ace). The roles are in engine/core/roles.py.
 
 _GROUP = re.compile(r"^([^\s:,]+):(\S+)$")
 
