@@ -57,7 +57,7 @@ def test_a_list_of_seats_is_joined_with_names(lang: str, joined: str) -> None:
 
 def test_claim_groups_name_each_holder() -> None:
     said = render("literature.claims", {"seat": "A", "half": "low-♦", "named": "A:2♦,3♦ C:4♦,5♦,6♦,7♦"}, "fr")
-    assert said.endswith("Ana : 2♦ 3♦ ; Carmen : 4♦ 5♦ 6♦ 7♦.")
+    assert said.endswith("(Ana : 2♦ 3♦ ; Carmen : 4♦ 5♦ 6♦ 7♦).")
     said = render("literature.claims", {"seat": "A", "half": "low-♦", "named": "A:2♦,3♦ C:4♦,5♦,6♦,7♦"}, "es")
     assert "Ana: 2♦ 3♦; Carmen: 4♦ 5♦ 6♦ 7♦" in said
 
