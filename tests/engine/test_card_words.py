@@ -90,3 +90,8 @@ def test_the_half_suit_passed_over_is_named_in_words(lang: str, said: str) -> No
     text = tr(lang, "Not {other_half}: its likeliest placement is right only with a chance of {chance}.",
               other_half="9♠–A♠", chance="40 %")
     assert text.startswith(said) and "♠" not in text
+
+
+def test_the_ends_of_a_range_of_numbers_stay_numbers() -> None:
+    said = tr("fr", "The value of “{field}” is out of range ({low} to {high}).", field="deal", low=1, high=13)
+    assert "1" in said and "13" in said and "as" not in said

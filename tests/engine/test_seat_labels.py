@@ -83,4 +83,5 @@ def test_the_page_scripts_get_the_same_names_roles_and_elision() -> None:
 
 
 def test_what_is_not_a_seat_is_left_as_it_is() -> None:
-    assert tr("fr", "{seat}: {reason}", seat="North", reason="A") == "North\u00a0: A"  # reason: not a seat role
+    # reason: not a seat role
+    assert tr("fr", "{seat}: {reason}", seat="North", reason="A") == "North\u00a0: A"
