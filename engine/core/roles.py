@@ -11,9 +11,10 @@ SEAT_ROLES = frozenset({
 })
 SEAT_LIST_ROLES = frozenset({"seats", "team", "winners"})
 GROUP_ROLES = frozenset({"named", "holders"})
-# A card ("Q♠" -> la dame de pique), a rank ("Q" -> dame), a half-suit ("2♦–7♦" -> les carreaux bas).
-CARD_ROLES = frozenset({"card", "other_card"})
+# A card ("Q♠" -> la dame de pique; "low" and "high" are the ends of a range, "du 9 de pique à l’as de
+# pique"), a rank ("Q" -> dame), a half-suit ("2♦–7♦" -> les carreaux bas).
+CARD_ROLES = frozenset({"card", "other_card", "low", "high"})
 RANK_ROLES = frozenset({"rank", "other_rank"})
-HALF_ROLES = frozenset({"half"})
+HALF_ROLES = frozenset({"half", "other_half"})
 
 READER_ROLES = SEAT_ROLES | SEAT_LIST_ROLES | GROUP_ROLES | CARD_ROLES | RANK_ROLES | HALF_ROLES

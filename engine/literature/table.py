@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..core.cards import Card
 from ..core.i18n import N_, ntr, tr
-from ..present.cards import card_name
 from ..present.table import Group, Passed, Seat, Table
 from ..present.table import render as render_table
 from ..present.tree import Node, el
@@ -30,7 +29,8 @@ ASKS = ("literature.ask-yes", "literature.ask-no")
 
 def _title(half: HalfSuit, lang: str) -> str:
     cards = half.cards
-    return tr(lang, TEXTS["half"], low=card_name(cards[0], lang), high=card_name(cards[-1], lang))
+    # The ends are cards (in words, with their article: "du 9 de pique à l’as de pique").
+    return tr(lang, TEXTS["half"], low=str(cards[0]), high=str(cards[-1]))
 
 
 def _won(state: State, seat: str, lang: str) -> tuple[Node | str, ...]:

@@ -74,3 +74,27 @@ def test_a_half_suit_is_named_in_words(lang: str) -> None:
     assert render("literature.no-card-in-half-suit", params, lang) == HALF_SAID[lang]
     claim = {"seat": "C", "half": "9♠–A♠", "named": "C:9♠,10♠,J♠,Q♠,K♠,A♠"}
     assert render("literature.claims", claim, lang).startswith(HALF_CLAIM[lang])
+
+
+def test_the_ends_of_a_half_suit_are_cards_with_their_article() -> None:
+    from engine.literature.halfsuits import HALF_SUITS
+    from engine.literature.table import _title
+
+    titles = {_title(h, "fr") for h in HALF_SUITS}
+    assert "du 2 de pique au 7 de pique" in titles and "du 9 de pique à l’as de pique" in titles
+    assert not any(" au as" in t for t in titles)
+    titles = {_title(h, "es") for h in HALF_SUITS}
+    assert "del 2 de picas al 7 de picas" in titles and "del 9 de picas al as de picas" in titles
+    assert not any(" el " in t for t in titles), titles
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Pas les piques hauts"), ("es", "Las picas altas no")])
+def test_the_half_suit_passed_over_is_named_in_words(lang: str, said: str) -> None:
+    text = tr(lang, "Not {other_half}: its likeliest placement is right only with a chance of {chance}.",
+              other_half="9♠–A♠", chance="40 %")
+    assert text.startswith(said) and "♠" not in text
+
+
+def test_the_ends_of_a_range_of_numbers_stay_numbers() -> None:
+    said = tr("fr", "The value of “{field}” is out of range ({low} to {high}).", field="deal", low=1, high=13)
+    assert "1" in said and "13" in said and "as" not in said

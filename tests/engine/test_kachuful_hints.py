@@ -179,7 +179,7 @@ def test_reasons_render_in_both_languages() -> None:
     assert count.to_json() == {"code": "kachuful.hint-bid-count",
                                "params": {"cards": ["A♠", "K♠"], "expected": 2.4, "whole": 2}}
     one = Reason.of("kachuful.hint-bid-count-none", expected=0.6, whole=0)  # fr: 0,6 pli; es: 0,6 bazas
-    assert "0,6 pli " in describe(one, "fr") and "0,6 bazas" in describe(one, "es")
+    assert "0,6 pli\u00a0:" in describe(one, "fr") and "0,6 bazas" in describe(one, "es")
 
 
 @pytest.mark.parametrize("players", range(3, 8))

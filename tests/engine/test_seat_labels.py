@@ -57,7 +57,7 @@ def test_a_list_of_seats_is_joined_with_names(lang: str, joined: str) -> None:
 
 def test_claim_groups_name_each_holder() -> None:
     said = render("literature.claims", {"seat": "A", "half": "low-♦", "named": "A:2♦,3♦ C:4♦,5♦,6♦,7♦"}, "fr")
-    assert said.endswith("Ana : 2♦ 3♦ ; Carmen : 4♦ 5♦ 6♦ 7♦.")
+    assert said.endswith("(Ana\u00a0: 2♦ 3♦\u00a0; Carmen\u00a0: 4♦ 5♦ 6♦ 7♦).")  # French: no-break spaces
     said = render("literature.claims", {"seat": "A", "half": "low-♦", "named": "A:2♦,3♦ C:4♦,5♦,6♦,7♦"}, "es")
     assert "Ana: 2♦ 3♦; Carmen: 4♦ 5♦ 6♦ 7♦" in said
 
@@ -83,4 +83,5 @@ def test_the_page_scripts_get_the_same_names_roles_and_elision() -> None:
 
 
 def test_what_is_not_a_seat_is_left_as_it_is() -> None:
-    assert tr("fr", "{seat}: {reason}", seat="North", reason="A") == "North : A"  # reason: not a seat role
+    # reason: not a seat role
+    assert tr("fr", "{seat}: {reason}", seat="North", reason="A") == "North\u00a0: A"
