@@ -1,0 +1,57 @@
+"""Questions as a page shows them and the engine judges them, for lessons and drills alike: the choices
+(each a value and its label in the reader's language), the verdict on one of them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.cards import Card, parse_rank, rank_name
+from ..core.errors import MalformedInput
+from ..core.i18n import N_, Plural, ptr, tr
+from ..core.learn import Answer, Question
+from ..core.messages import describe, localised
+from ..core.spec import GameSpec
+from ..present.cards import card_name
+
+YES_NO = {"yes": N_("Yes"), "no": N_("No")}
+
+
+def question(game: GameSpec, ask: str) -> Question:
+    found = game.questions.get(ask)
+    if found is None:
+        raise MalformedInput("learn.question-unknown", question=ask[:40], game=game.name)
+    return found
+
+
+def label(kind: str, value: str, lang: str) -> str:
+    """A choice as the reader reads it: seats, cards and ranks through the engine's presenters."""
+    if kind == "card":
+        return card_name(Card.parse(value), lang)
+    if kind == "yes-no":
+        return tr(lang, YES_NO[value])
+    if kind == "rank":
+        return str(localised({"rank": rank_name(parse_rank(value))}, lang)["rank"])
+    if kind == "seat":
+        return str(localised({"seat": value}, lang)["seat"])
+    return value
+
+
+def choices(q: Question, state: Any, args: Mapping[str, Any], lang: str) -> list[dict[str, str]]:
+    return [{"value": c, "label": label(q.kind, c, lang)} for c in q.choices(state, args)]
+
+
+def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
+    """What the page shows after ``choice``: right (with why) or wrong (with the engine's reason)."""
+    if choice in answer.right:
+        return {"verdict": "right", "reasons": [], "because": describe(answer.because, lang)}
+    reason = answer.wrong.get(choice)
+    if reason is None:
+        raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
+    return {"verdict": "wrong", "reasons": [describe(reason, lang)], "because": ""}
+
+
+def task_text(msgid: str | Plural, params: Mapping[str, Any], lang: str) -> str:
+    if isinstance(msgid, Plural):
+        return ptr(lang, msgid, **{**localised(params, lang), msgid.count: params[msgid.count]})
+    return tr(lang, msgid, **localised(params, lang)) if params else tr(lang, msgid)
