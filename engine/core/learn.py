@@ -28,7 +28,7 @@ class Answer:
 
     right: frozenset[str]
     wrong: Mapping[str, Coded]
-    because: Coded
+    because: Coded | tuple[Coded, ...]  # one sentence, or a chain of reasons
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,11 @@ class Question:
     judge: Callable[[Any, Mapping[str, Any]], Answer]  # (state, arguments) -> the verdict
     # (state, arguments) -> the choices offered, in order (the judge covers each of them)
     choices: Callable[[Any, Mapping[str, Any]], tuple[str, ...]]
+    # (state, arguments) -> the task's placeholders, when they are not the arguments themselves
+    say: Callable[[Any, Mapping[str, Any]], Mapping[str, Any]] | None = None
+
+    def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
+        return self.say(state, args) if self.say is not None else args
 
     def __post_init__(self) -> None:
         if self.kind not in CHOICE_KINDS:

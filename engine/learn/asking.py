@@ -10,7 +10,7 @@ from ..core.cards import Card, parse_rank, rank_name
 from ..core.errors import MalformedInput
 from ..core.i18n import N_, Plural, ptr, tr
 from ..core.learn import Answer, Question
-from ..core.messages import describe, localised
+from ..core.messages import describe, localised, narrate
 from ..core.spec import GameSpec
 from ..present.cards import card_name
 
@@ -44,11 +44,20 @@ def choices(q: Question, state: Any, args: Mapping[str, Any], lang: str) -> list
 def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
     """What the page shows after ``choice``: right (with why) or wrong (with the engine's reason)."""
     if choice in answer.right:
-        return {"verdict": "right", "reasons": [], "because": describe(answer.because, lang)}
+        chain = answer.because if isinstance(answer.because, tuple) else (answer.because,)
+        return {"verdict": "right", "reasons": [], "because": " ".join(describe(c, lang) for c in chain)}
     reason = answer.wrong.get(choice)
     if reason is None:
         raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
     return {"verdict": "wrong", "reasons": [describe(reason, lang)], "because": ""}
+
+
+def history(game: GameSpec, state: Any, view: str | None, lang: str) -> list[str]:
+    """What happened in ``state`` since the position was dealt, as ``view`` saw it (None: everything)."""
+    events = game.adapter.events(state)
+    if view is not None and game.observe is not None:
+        events = tuple(game.observe(e, view) for e in events)
+    return [narrate(e, lang) for e in events]
 
 
 def task_text(msgid: str | Plural, params: Mapping[str, Any], lang: str) -> str:

@@ -13,7 +13,7 @@ from ..core.rng import Rng
 from ..core.spec import MAX_SEED, GameSpec
 from ..games import spec
 from ..present.table import render as render_table
-from .asking import choices, label, question, task_text, verdict
+from .asking import choices, history, label, question, task_text, verdict
 
 
 def drill_of(game: GameSpec, kind: Any) -> Drill:
@@ -42,7 +42,8 @@ def drill_view(name: str, kind: Any, seed: Any, lang: str) -> dict[str, Any]:
     model = game.table(d.state, d.view, d.reader, lang)
     return {
         "game": game.name, "kind": kind, "seed": seed, "title": tr(lang, drill.title),
-        "task": task_text(q.task, dict(d.args), lang), "question": q.kind,
+        "task": task_text(q.task, dict(q.words(d.state, d.args)), lang), "question": q.kind,
+        "history": history(game, d.state, d.view, lang),
         "table": render_table(model, lang, len(getattr(d.state, "actions", ())),
                               hidden_view=d.view is not None),
         "choices": choices(q, d.state, d.args, lang),

@@ -19,7 +19,7 @@ from ..core.serial import dumps
 from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
-from .asking import choices, label, question, task_text, verdict
+from .asking import choices, history, label, question, task_text, verdict
 from .model import Lesson, LessonStep, parse_lesson
 
 
@@ -97,6 +97,8 @@ def check(lesson: Lesson) -> None:
             raise _fail(lesson, number, f"no engine reason for the wrong choices {missing}")
         if not [c for c in offered if c not in answer.right]:
             raise _fail(lesson, number, "every choice offered is right: nothing to get wrong")
+    if not any(step.wrong or step.ask for step in lesson.steps):
+        raise _fail(lesson, 1, "no step offers a wrong answer: a lesson must let the reader be wrong")
 
 
 @lru_cache(maxsize=64)
@@ -148,6 +150,7 @@ def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
         "title": tr(lang, lesson.title), "task": task_text(step.task, dict(step.say), lang),
         "hints": [task_text(h, dict(step.say), lang) for h in step.hints],
         "table": _table(lesson, step, state, lang), "legal": [], "choices": [],
+        "history": history(game, state, step.view, lang),
     }
     if step.act is not None:
         view["legal"] = [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang),

@@ -12,7 +12,7 @@ choice, and the engine judges the answer.
     say = { seat = "D" }                    # seats, cards, suits: shown through the engine's presenters
     act = "D"                               # EITHER: the reader plays this seat on the card table; any
     right = ["bid D 0"]                     #   move the rules accept is right (each listed one checked)
-    wrong = ["bid D 1"]                     #   each refused by the rules, with the engine's reason
+    wrong = ["bid D 1"]                     #   optional: moves the table offers that the rules refuse
     ask = "forbidden-bid"                   # OR: one of the game's questions (engine/<game>/learn.py)
     args = {}                               #   its arguments
     right = ["1"]                           #   exactly the choices the engine judges right
@@ -135,8 +135,6 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
                 raise bad(f"{place}.{key}", "should be a list of texts")
         if not entry.get("right"):
             raise bad(f"{place}.right", "at least one right answer is needed")
-        if not entry.get("wrong") and "act" in entry:
-            raise bad(f"{place}.wrong", "a step on the table offers at least one move the rules refuse")
         if not entry.get("hints"):
             raise bad(f"{place}.hints", "at least one hint is needed")
         steps.append(LessonStep(

@@ -102,6 +102,12 @@ def _choices_html(view: dict[str, Any], lang: str) -> str:
     return f'<div class="lesson__choices" role="group" aria-label="{label}">{buttons}</div>'
 
 
+def _history_html(view: dict[str, Any], lang: str) -> str:
+    items = "".join(f"<li>{_text(line)}</li>" for line in view["history"])
+    label = _attr(tr(lang, N_("What happened")))
+    return f'<ol class="lesson__history" aria-label="{label}" tabindex="0">{items}</ol>'
+
+
 def _lesson_html(lesson: Lesson, lang: str) -> str:
     view = step_view(lesson, 1, lang)
     payload = _attr(json.dumps(lesson.to_json(), ensure_ascii=False, sort_keys=True))
@@ -114,6 +120,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f'<h2 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h2>'
         f'<p class="lesson__progress">{_text(tr(lang, LESSON_UI["step"], step=1, total=view["total"]))}</p>'
         f'<p class="lesson__task"><strong>{_text(view["task"])}</strong></p>'
+        f'{_history_html(view, lang)}'
         f'<div class="lesson__table">{to_html(view["table"])}</div>'
         f'{_choices_html(view, lang)}'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'
@@ -171,6 +178,7 @@ def _drill_html(game: Any, kind: str, lang: str) -> str:
         f' data-seed="1" aria-labelledby="{heading}">'
         f'<h3 class="drill__title" id="{heading}">{_text(view["title"])}</h3>'
         f'<p class="drill__task"><strong>{_text(view["task"])}</strong></p>'
+        f'{_history_html(view, lang)}'
         f'<div class="drill__table">{to_html(view["table"])}</div>'
         f'{_choices_html(view, lang)}'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'

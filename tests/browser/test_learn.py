@@ -51,10 +51,10 @@ def _answer(section: Locator, game: str, step: LessonStep, value: str) -> None:
         section.locator(f'.lesson__choices [data-choice="{value}"]').click()
 
 
-def _wrong_choice(lesson, number: int) -> str:
+def _wrong_choice(lesson, number: int) -> str | None:
     step = lesson.steps[number - 1]
     if step.act:
-        return step.wrong[0]
+        return step.wrong[0] if step.wrong else None  # the table offers only legal moves here
     game = spec(lesson.game)
     from engine.learn.lessons import _state
 
@@ -84,14 +84,16 @@ def _do_lessons(page: Page, game: str, lang: str) -> None:
             wrong = _wrong_choice(lesson, number)
             ply = section.locator("[data-table]").get_attribute("data-ply")
             task = section.locator(".lesson__task").inner_text()
-            _answer(section, game, step, wrong)
-            expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
-            for reason in judge_step(lesson, number, _answer_json(lesson, number, wrong), lang)["reasons"]:
-                expect(feedback).to_contain_text(reason)
-            # nothing changed: the same step, position and task
-            assert section.get_attribute("data-step") == str(number)
-            assert section.locator("[data-table]").get_attribute("data-ply") == ply
-            assert section.locator(".lesson__task").inner_text() == task
+            if wrong is not None:
+                _answer(section, game, step, wrong)
+                expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
+                judged = judge_step(lesson, number, _answer_json(lesson, number, wrong), lang)
+                for reason in judged["reasons"]:
+                    expect(feedback).to_contain_text(reason)
+                # nothing changed: the same step, position and task
+                assert section.get_attribute("data-step") == str(number)
+                assert section.locator("[data-table]").get_attribute("data-ply") == ply
+                assert section.locator(".lesson__task").inner_text() == task
             if i == 0 and number == 1:  # a hint on request, in the page's language
                 section.locator('button[data-action="hint"]').click()
                 expect(section.locator(".lesson__hints li")).to_have_count(1)

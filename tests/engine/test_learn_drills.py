@@ -64,10 +64,64 @@ def deal_score(state: Any, args: dict[str, Any]) -> set[str]:
     return {str(10 + bid if bid == tricks else 0)}
 
 
+# --- Go Fish, from the hands and books of the state ----------------------------------------------------
+
+
+def _gofish(state: Any) -> tuple[str, list[list[str]], set[str]]:
+    hands = [[str(c)[:-1] for c in hand] for hand in state.hands]
+    booked = {str(r) if r <= 10 else {11: "J", 12: "Q", 13: "K", 14: "A"}[r] for b in state.books for r in b}
+    return state.seats[state.turn], hands, booked
+
+
+def ask_rank(state: Any, args: dict[str, Any]) -> set[str]:
+    seat, hands, booked = _gofish(state)
+    return set(hands[state.seats.index(seat)]) - booked
+
+
+def ask_whom(state: Any, args: dict[str, Any]) -> set[str]:
+    seat, hands, _ = _gofish(state)
+    return {s for s, hand in zip(state.seats, hands) if s != seat and hand}
+
+
+# --- Literature, by brute force: every deal consistent with what the seat saw --------------------------
+
+
+def _placements(state: Any, seat: str) -> list[dict[Any, int]]:
+    from test_literature_deduction import consistent_deals
+
+    deals = consistent_deals(state, seat, limit=10**6)
+    assert deals, "the true deal is always consistent"
+    return deals
+
+
+def holder(state: Any, args: dict[str, Any]) -> set[str]:
+    card = next(c for h in state.hands for c in h if str(c) == args["card"])
+    holders = {state.seats[deal[card]] for deal in _placements(state, args["from_seat"])}
+    assert len(holders) == 1, holders
+    return holders
+
+
+def claim_certain(state: Any, args: dict[str, Any]) -> set[str]:
+    seat = args["seat"]
+    me = state.seats.index(seat)
+    half = next(h for h in __import__("engine.literature.halfsuits", fromlist=["HALF_SUITS"]).HALF_SUITS
+                if h.id == args["half"])
+    deals = _placements(state, seat)
+    for card in half.cards:
+        holders = {deal[card] for deal in deals}
+        if len(holders) != 1 or (next(iter(holders)) - me) % 2:
+            return {"no"}
+    return {"yes"}
+
+
 INDEPENDENT: dict[tuple[str, str], Callable[[Any, dict[str, Any]], set[str]]] = {
     ("kachuful", "forbidden-bid"): forbidden_bid,
     ("kachuful", "trick-winner"): trick_winner,
     ("kachuful", "deal-score"): deal_score,
+    ("go-fish", "ask-rank"): ask_rank,
+    ("go-fish", "ask-whom"): ask_whom,
+    ("literature", "holder"): holder,
+    ("literature", "claim-certain"): claim_certain,
 }
 KINDS = [(game.name, kind) for game in specs() for kind in game.drills]
 

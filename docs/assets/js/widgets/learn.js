@@ -63,6 +63,7 @@ export function bind(root, engine) {
       task: section.querySelector(".lesson__task"),
       table: section.querySelector(".lesson__table"),
       choices: section.querySelector(".lesson__choices"),
+      history: section.querySelector(".lesson__history"),
       feedback: section.querySelector("[data-feedback]"),
       hint: section.querySelector('[data-action="hint"]'),
       hints: section.querySelector(".lesson__hints"),
@@ -98,6 +99,7 @@ export function bind(root, engine) {
       section.dataset.step = String(step);
       parts.progress.textContent = fill(msg.msgStep, { step, total });
       parts.task.replaceChildren(make("strong", null, view.task));
+      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
       replaceWith(parts.table, view.table);
       choiceButtons(view.choices);
       parts.feedback.replaceChildren();

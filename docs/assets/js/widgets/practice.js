@@ -49,6 +49,7 @@ export function bind(root, engine) {
       task: section.querySelector(".drill__task"),
       table: section.querySelector(".drill__table"),
       choices: section.querySelector(".lesson__choices"),
+      history: section.querySelector(".lesson__history"),
       feedback: section.querySelector("[data-feedback]"),
       link: section.querySelector(".drill__link"),
       fresh: section.querySelector('[data-action="new-drill"]'),
@@ -61,6 +62,7 @@ export function bind(root, engine) {
       seed = view.seed;
       section.dataset.seed = String(seed);
       parts.task.replaceChildren(make("strong", null, view.task));
+      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
       replaceWith(parts.table, view.table);
       parts.choices.replaceChildren(...view.choices.map((choice) => {
         const button = make("button", "md-button lesson__choice", choice.label);
