@@ -18,7 +18,7 @@ from .errors import Coded
 from .i18n import Plural
 from .rng import Rng
 
-CHOICE_KINDS = ("seat", "card", "rank", "number", "yes-no")
+CHOICE_KINDS = ("seat", "card", "rank", "suit", "number", "yes-no")
 
 
 @dataclass(frozen=True)

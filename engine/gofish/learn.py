@@ -141,7 +141,20 @@ def _seats(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(state.seats)
 
 
+def _can_ask(state: State, args: Mapping[str, Any]) -> Answer:
+    me = _mover(state)
+    seat = state.seats[me]
+    asks = [a for a in legal_actions(state) if isinstance(a, Ask)]
+    if asks:
+        because = Coded.of("learn.gofish.may-ask-rank", seat=seat, rank=rank_name(asks[0].rank))
+        return Answer(frozenset({"yes"}), {"no": because}, because)
+    refused = explain(state, Ask(seat, _target(state, me), ALL_RANKS[0]))
+    return Answer(frozenset({"no"}), {"yes": refused[0]}, refused[0])
+
+
 QUESTIONS = {
+    "can-ask": Question("yes-no", N_("It is {seat}’s turn: may {seat} ask for a card now?"), _can_ask,
+                        lambda state, args: ("yes", "no")),
     "ask-rank": Question("rank", N_("Which rank may {seat} ask for?"), _ask_rank, _rank_choices),
     "ask-whom": Question("seat", N_("Whom may {seat} ask?"), _ask_whom, _seats),
     "draw-again": Question("yes-no", N_("{seat} goes fishing: does {seat} play again after the draw?"),

@@ -41,6 +41,13 @@ register({
         "{seat} bid {bid} but took {tricks} trick: a missed bid scores {points}.",
         "{seat} bid {bid} but took {tricks} tricks: a missed bid scores {points}.", "tricks"),
     "learn.kachuful.score-not": N_("Not {choice}."),
+    "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
+                                      "then back up."),
+    "learn.kachuful.program-is": N_("Deal {deal}: {size} each."),
+    "learn.kachuful.trump-cycle": N_("The trumps go round spades, diamonds, clubs, hearts, from deal 1 on."),
+    "learn.kachuful.trump-is": N_("Deal {deal}: {trump_suit} are trumps."),
+    "learn.kachuful.first-bidder": N_("The bidding starts on the dealer’s left, {seat}, and goes clockwise: "
+                                      "the dealer bids last."),
 })
 
 
@@ -128,7 +135,53 @@ def _score(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset({str(points)}), wrong, because)
 
 
+# --- the program of deals: hand sizes, trumps; who bids first --------------------------------------
+
+
+def _deal_arg(state: State, args: Mapping[str, Any]) -> int:
+    deal = args.get("deal")
+    specs = program(state.players, state.rules)
+    if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= len(specs):
+        raise MalformedInput("learn.question-args", question="deal")
+    return deal
+
+
+def _sizes(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(str(n) for n in range(1, program(state.players, state.rules)[0].hand_size + 1))
+
+
+def _hand_size(state: State, args: Mapping[str, Any]) -> Answer:
+    deal = _deal_arg(state, args)
+    specs = program(state.players, state.rules)
+    size = specs[deal - 1].hand_size
+    wrong = {c: Coded.of("learn.kachuful.program-size", choice=c, top=specs[0].hand_size)
+             for c in _sizes(state, args) if c != str(size)}
+    return Answer(frozenset({str(size)}), wrong, Coded.of("learn.kachuful.program-is", deal=deal, size=size))
+
+
+def _trump(state: State, args: Mapping[str, Any]) -> Answer:
+    deal = _deal_arg(state, args)
+    trump = program(state.players, state.rules)[deal - 1].trump.word
+    cycle = Coded.of("learn.kachuful.trump-cycle")
+    wrong = {s: cycle for s in SUITS if s != trump}
+    return Answer(frozenset({trump}), wrong, Coded.of("learn.kachuful.trump-is", deal=deal, trump_suit=trump))
+
+
+def _first_bidder(state: State, args: Mapping[str, Any]) -> Answer:
+    first = state.seats[state.left_of(state.dealer)]
+    because = Coded.of("learn.kachuful.first-bidder", seat=first)
+    return Answer(frozenset({first}), {s: because for s in state.seats if s != first}, because)
+
+
+SUITS = ("spades", "diamonds", "clubs", "hearts")
+
+
 QUESTIONS = {
+    "hand-size": Question("number", N_("How many cards does each player get in deal {deal}?"), _hand_size,
+                          _sizes),
+    "trump": Question("suit", N_("Which suit is trumps in deal {deal}?"), _trump, lambda state, args: SUITS),
+    "first-bidder": Question("seat", N_("Who bids first?"), _first_bidder,
+                             lambda state, args: tuple(state.seats)),
     "forbidden-bid": Question("number", N_("What may the dealer not bid?"), _forbidden,
                               lambda state, args: _numbers(state.hand_size)),
     "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats),

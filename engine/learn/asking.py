@@ -10,7 +10,7 @@ from ..core.cards import Card, parse_rank, rank_name
 from ..core.errors import MalformedInput
 from ..core.i18n import N_, Plural, ptr, tr
 from ..core.learn import Answer, Question
-from ..core.messages import describe, localised, narrate
+from ..core.messages import SUIT_NAMES, describe, localised, narrate
 from ..core.spec import GameSpec
 from ..present.cards import card_name
 
@@ -32,6 +32,8 @@ def label(kind: str, value: str, lang: str) -> str:
         return tr(lang, YES_NO[value])
     if kind == "rank":
         return str(localised({"rank": rank_name(parse_rank(value))}, lang)["rank"])
+    if kind == "suit":
+        return tr(lang, SUIT_NAMES[value])
     if kind == "seat":
         return str(localised({"seat": value}, lang)["seat"])
     return value

@@ -13,7 +13,7 @@ from ..core.i18n import N_
 from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
-from .actions import Ask
+from .actions import Ask, Pass
 from .bots import random_action
 from .deal import set_up
 from .explain import explain
@@ -26,6 +26,8 @@ register({
     "learn.literature.may-ask": N_("{seat} may ask {target}: an opponent who still holds cards."),
     "learn.literature.may-ask-card": N_("{seat} may ask for {card}: {seat} holds another card of its "
                                         "half-suit, {half}, and not {card} itself."),
+    "learn.literature.pass-to": N_("With no cards left, {seat} hands the turn to a partner who still holds "
+                                   "some."),
     "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}."),
     "learn.literature.holder-is": N_("{holder} must hold {card}:"),
     "learn.literature.claim-sure": N_(
@@ -145,7 +147,22 @@ def _certain(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset({"no"}), {"yes": because}, because)
 
 
+def _pass_to(state: State, args: Mapping[str, Any]) -> Answer:
+    seat = _to_play(state)
+    right, wrong = set(), {}
+    for to in state.seats:
+        refused = explain(state, Pass(seat, to))
+        if refused:
+            wrong[to] = refused[0]
+        else:
+            right.add(to)
+    because = Coded.of("learn.literature.pass-to", seat=seat)
+    return Answer(frozenset(right), wrong, because)
+
+
 QUESTIONS = {
+    "pass-to": Question("seat", N_("{seat} has no cards left: to whom does {seat} hand the turn?"), _pass_to,
+                        lambda state, args: tuple(state.seats)),
     "may-ask": Question("seat", N_("Whom may {seat} ask for {card}?"), _may_ask,
                         lambda state, args: tuple(state.seats)),
     "may-ask-card": Question("card", N_("Which of these cards may {seat} ask for?"), _may_ask_card,

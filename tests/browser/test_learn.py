@@ -42,6 +42,8 @@ def _press(section: Locator, game: str, action: str) -> None:
     target = move.get("target") or move.get("to")
     if target:
         table.locator(f'button[data-seat="{target}"]').click()
+    elif not {"card", "rank", "value"} & set(move):  # a move of one touch (the stock)
+        table.locator(f'button[data-kind="{move["kind"]}"]').click()
 
 
 def _answer(section: Locator, game: str, step: LessonStep, value: str) -> None:

@@ -36,7 +36,7 @@ def test_every_lesson_checks() -> None:
 def _broken_copy(tmp_path: Path, edit) -> Path:
     copy = tmp_path / "lessons"
     shutil.copytree(LESSONS, copy)
-    path = sorted((copy / "kachuful").glob("*.toml"))[0]
+    path = next((copy / "kachuful").glob("*-forbidden-bid.toml"))
     path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
     return path
 
