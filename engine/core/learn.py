@@ -11,14 +11,14 @@ random source, so a seed is a drill that can be shared.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import Coded
 from .i18n import Plural
 from .rng import Rng
 
-CHOICE_KINDS = ("seat", "card", "rank", "suit", "number", "yes-no")
+CHOICE_KINDS = ("seat", "card", "rank", "suit", "number", "yes-no", "word")
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,7 @@ class Question:
     choices: Callable[[Any, Mapping[str, Any]], tuple[str, ...]]
     # (state, arguments) -> the task's placeholders, when they are not the arguments themselves
     say: Callable[[Any, Mapping[str, Any]], Mapping[str, Any]] | None = None
+    labels: Mapping[str, str] = field(default_factory=dict)  # kind "word": each choice's msgid
 
     def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
         return self.say(state, args) if self.say is not None else args
@@ -47,6 +48,8 @@ class Question:
     def __post_init__(self) -> None:
         if self.kind not in CHOICE_KINDS:
             raise ValueError(f"question kind {self.kind!r} is not one of {CHOICE_KINDS}")
+        if (self.kind == "word") != bool(self.labels):
+            raise ValueError("a question of kind 'word' and only it names its choices' labels")
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,10 @@ def question(game: GameSpec, ask: str) -> Question:
     return found
 
 
-def label(kind: str, value: str, lang: str) -> str:
+def label(kind: str, value: str, lang: str, labels: Mapping[str, str] | None = None) -> str:
     """A choice as the reader reads it: seats, cards and ranks through the engine's presenters."""
+    if kind == "word":
+        return tr(lang, (labels or {})[value])
     if kind == "card":
         return card_name(Card.parse(value), lang)
     if kind == "yes-no":
@@ -40,7 +42,7 @@ def label(kind: str, value: str, lang: str) -> str:
 
 
 def choices(q: Question, state: Any, args: Mapping[str, Any], lang: str) -> list[dict[str, str]]:
-    return [{"value": c, "label": label(q.kind, c, lang)} for c in q.choices(state, args)]
+    return [{"value": c, "label": label(q.kind, c, lang, q.labels)} for c in q.choices(state, args)]
 
 
 def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:

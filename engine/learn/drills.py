@@ -58,5 +58,6 @@ def drill_answer(name: str, kind: Any, seed: Any, choice: Any, lang: str) -> dic
     if not isinstance(choice, str) or choice not in q.choices(d.state, d.args):
         raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
     found = verdict(q.judge(d.state, d.args), choice, lang)
-    return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang), "reasons": found["reasons"],
+    return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
+            "reasons": found["reasons"],
             "explain": found["because"]}

@@ -190,5 +190,6 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     if choice not in q.choices(state, args):
         raise MalformedInput("learn.choice-unknown", choice=choice[:40])
     found = verdict(q.judge(state, args), choice, lang)
-    return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang), "reasons": found["reasons"],
+    return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
+            "reasons": found["reasons"],
             "explain": f"{found['because']} {explain}".strip() if found["verdict"] == "right" else ""}

@@ -13,7 +13,7 @@ from ..core.i18n import N_
 from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
-from .actions import Ask, Pass
+from .actions import Ask, Claim, Pass
 from .bots import random_action
 from .deal import set_up
 from .explain import explain
@@ -26,6 +26,14 @@ register({
     "learn.literature.may-ask": N_("{seat} may ask {target}: an opponent who still holds cards."),
     "learn.literature.may-ask-card": N_("{seat} may ask for {card}: {seat} holds another card of its "
                                         "half-suit, {half}, and not {card} itself."),
+    "learn.literature.outcome-won": N_(
+        "Every holder is named right, on {seat}’s own turn: {seat}’s team wins {half}."),
+    "learn.literature.outcome-misplaced": N_("All six cards of {half} are in {seat}’s team, but a holder is "
+                                             "misplaced: the half-suit is cancelled."),
+    "learn.literature.outcome-opponent": N_("An opponent holds a card of {half}: the other team wins it."),
+    "learn.literature.outcome-off-turn": N_(
+        "{seat} claims out of turn: {half} is cancelled if the team holds all six cards, and goes to the "
+        "other team if not."),
     "learn.literature.pass-to": N_("With no cards left, {seat} hands the turn to a partner who still holds "
                                    "some."),
     "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}."),
@@ -160,7 +168,56 @@ def _pass_to(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset(right), wrong, because)
 
 
+# --- what a claim brings: the rules' own judgement, by playing it -------------------------------------
+
+
+OUTCOME_LABELS = {
+    "won": N_("The claiming team wins the half-suit"),
+    "cancelled": N_("The half-suit is cancelled"),
+    "opponents": N_("The other team wins the half-suit"),
+}
+
+
+def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
+    from .adapter import ADAPTER
+
+    text = args.get("claim")
+    if not isinstance(text, str):
+        raise MalformedInput("learn.question-args", question="claim")
+    claim = ADAPTER.parse_action(text)
+    if not isinstance(claim, Claim) or explain(state, claim):
+        raise MalformedInput("learn.question-position", question="claim-outcome")
+    after = ADAPTER.apply(state, claim)
+    outcome = after.sets[-1].outcome
+    me = state.seats.index(claim.seat)
+    on_turn = state.seats[state.turn] == claim.seat
+    holders = [next(i for i, hand in enumerate(state.hands) if c in hand) for c in claim.half.cards]
+    in_team = all((h - me) % 2 == 0 for h in holders)
+    if not on_turn and not state.rules.claims_any_time:
+        code = "learn.literature.outcome-off-turn"
+    elif outcome == "won":
+        code = "learn.literature.outcome-won"
+    elif in_team:
+        code = "learn.literature.outcome-misplaced"
+    else:
+        code = "learn.literature.outcome-opponent"
+    because = Coded.of(code, seat=claim.seat, half=claim.half.span)
+    return Answer(frozenset({outcome}), {o: because for o in OUTCOME_LABELS if o != outcome}, because)
+
+
+def _claim_words(state: State, args: Mapping[str, Any]) -> dict[str, Any]:
+    from .adapter import ADAPTER
+
+    claim = ADAPTER.parse_action(str(args.get("claim")))
+    if not isinstance(claim, Claim):
+        raise MalformedInput("learn.question-args", question="claim")
+    return {"seat": claim.seat, "half": claim.half.span}
+
+
 QUESTIONS = {
+    "claim-outcome": Question("word", N_("{seat} claims {half}: what happens?"),
+                              _claim_outcome, lambda state, args: tuple(OUTCOME_LABELS),
+                              _claim_words, OUTCOME_LABELS),
     "pass-to": Question("seat", N_("{seat} has no cards left: to whom does {seat} hand the turn?"), _pass_to,
                         lambda state, args: tuple(state.seats)),
     "may-ask": Question("seat", N_("Whom may {seat} ask for {card}?"), _may_ask,
