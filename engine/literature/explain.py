@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from itertools import product
 
 from ..core.errors import Violation
+from ..core.memo import per_state
 from .actions import Action, Ask, Claim, Pass
 from .halfsuits import HALF_SUITS, HalfSuit, card_id, half_of, in_deck
 from .state import Phase, State
@@ -178,6 +179,7 @@ def claims_for(state: State, seat: str, half: HalfSuit) -> Iterator[Claim]:
         yield make(seat, half, named)
 
 
+@per_state
 def legal_actions(state: State, *, claims: bool = True) -> tuple[Action, ...]:
     """Every legal action of the player to act, derived from :func:`explain`: asks, passes and
     (unless ``claims`` is false) the claims naming partners only. Not listed: off-turn claims by

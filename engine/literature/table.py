@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..core.cards import Card
 from ..core.i18n import N_, ntr, tr
-from ..core.messages import render
 from ..present.cards import card_name
 from ..present.table import Group, Passed, Seat, Table
 from ..present.table import render as render_table
@@ -40,12 +39,14 @@ def _won(state: State, seat: str, lang: str) -> tuple[Node | str, ...]:
 
 
 def _passed(state: State, lang: str) -> Passed | None:
+    """The card the last ask won, from the seat that gave it to the asker (nothing moved after a
+    "no"); the question itself is told once, by the last-question line in the middle."""
     for event in reversed(state.log):
         if event.kind in ASKS:
+            if event.kind != "literature.ask-yes":
+                return None
             args = event.args
-            got = event.kind == "literature.ask-yes"
-            return Passed(args["target"] if got else None, args["seat"] if got else args["target"],
-                          (Card.parse(str(args["card"])),), render(event.kind, args, lang))
+            return Passed(str(args["target"]), str(args["seat"]), (Card.parse(str(args["card"])),))
     return None
 
 

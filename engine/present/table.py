@@ -65,12 +65,13 @@ class Seat:
 
 @dataclass(frozen=True)
 class Passed:
-    """The last action, drawn from ``giver`` to ``taker`` (either may be None: the stock, the trick)."""
+    """The last action, drawn from ``giver`` to ``taker`` (either may be None: the stock, the trick), with
+the sentence that tells it (empty when the table says it elsewhere, as Literature's last question)."""
 
     giver: str | None
     taker: str | None
     cards: tuple[Card, ...]
-    text: str
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -177,8 +178,8 @@ def _passed(passed: Passed | None, lang: str) -> Node | None:
     return el("p", el("span", passed.giver or "", cls="passed__from"), " ",
               el("span", "→", cls="passed__arrow", aria_hidden="true"), " ",
               el("span", passed.taker or "", cls="passed__to"), " ",
-              el("span", *[card(c, lang) for c in passed.cards], cls="passed__cards"), " ",
-              el("span", passed.text, cls="passed__text"),
+              el("span", *[card(c, lang) for c in passed.cards], cls="passed__cards"),
+              *((" ", el("span", passed.text, cls="passed__text")) if passed.text else ()),
               cls="passed", data_from=passed.giver, data_to=passed.taker,
               aria_label=tr(lang, TEXTS["last"]))
 
@@ -239,8 +240,6 @@ def _text(node: Node | str | None) -> str:
         return ""
     if isinstance(node, str):
         return node
-    if node.get("tag") == "#text":
-        return str(node.get("text", ""))
     own = node.get("attrs", {}).get("aria-label") if node.get("attrs", {}).get("role") == "img" else None
     return own or "".join(_text(c) for c in node.get("children", []))
 

@@ -1,8 +1,10 @@
 """Render trees: plain JSON nodes that become HTML at build time and DOM nodes in the browser.
 
-A node is ``{"tag": str, "attrs": {...}, "text": str, "children": [...]}`` (each key optional but
-``tag``). Only the tags and attributes listed here are allowed, on both sides (the browser side,
-``docs/assets/js/render.js``, checks the same lists): text is always text, never markup.
+An element is ``{"tag": str, "attrs": {...}, "children": [...]}`` (``attrs`` and ``children`` only
+when not empty) and a text node is a plain string (most nodes of a card table are short texts, and the
+tree crosses the bridge as JSON on every step). Only the tags and attributes listed here are allowed,
+on both sides (the browser side, ``docs/assets/js/render.js``, checks the same lists): text is always
+text, never markup.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-Node = dict[str, Any]
+Node = dict[str, Any]  # an element; a child may also be a ``str`` (a text node)
+Child = Node | str
 
 TAGS = frozenset(
     "div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure "
@@ -23,8 +26,8 @@ ATTRS = frozenset(
 DATA_PREFIX = "data-"
 
 
-def el(tag: str, *children: Node | str | None, cls: str | None = None, **attrs: Any) -> Node:
-    """An element; string children become text nodes, None children are dropped."""
+def el(tag: str, *children: Child | None, cls: str | None = None, **attrs: Any) -> Node:
+    """An element; string children are its text, None children are dropped."""
     if tag not in TAGS:
         raise ValueError(f"tag not allowed in render trees: {tag}")
     node: Node = {"tag": tag}
@@ -36,19 +39,15 @@ def el(tag: str, *children: Node | str | None, cls: str | None = None, **attrs: 
             raise ValueError(f"attribute not allowed in render trees: {name}")
     if clean:
         node["attrs"] = clean
-    kids = [text(c) if isinstance(c, str) else c for c in children if c is not None]
+    kids = [c for c in children if c is not None]
     if kids:
         node["children"] = kids
     return node
 
 
-def text(value: str) -> Node:
-    return {"tag": "#text", "text": value}
-
-
-def to_html(node: Node) -> str:
-    if node["tag"] == "#text":
-        return html.escape(node["text"], quote=False)
+def to_html(node: Child) -> str:
+    if isinstance(node, str):
+        return html.escape(node, quote=False)
     tag = node["tag"]
     if tag not in TAGS:
         raise ValueError(f"tag not allowed in render trees: {tag}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
@@ -61,11 +62,17 @@ def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(line) for line in value)
 
 
+@lru_cache(maxsize=4096)
+def _move(game: str, action: Any, lang: str) -> dict[str, Any]:
+    """A move as the page needs it (kept: actions are values, and the same few are offered at every
+    step): its notation (sent back to play it), a label in ``lang`` and its structured form (kind,
+    seat, card…), which the page reads instead of the notation. Never changed once made."""
+    return {"action": str(action), "label": narrate(spec(game).adapter.action_event(action), lang),
+            "move": move_json(action)}
+
+
 def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str, Any]]:
-    """Each move as the page needs it: its notation (sent back to play it), a label in ``lang`` and
-    its structured form (kind, seat, card…), which the page reads instead of the notation."""
-    return [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang), "move": move_json(a)}
-            for a in actions]
+    return [_move(game.name, a, lang) for a in actions]
 
 
 def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:

@@ -532,6 +532,15 @@ def levels_cpython_latency(games: int) -> None:
             f"({r['moves']} moves)" for level, r in rows.items()))
 
 
+def machine_load(when: str) -> None:
+    """The machine's load average against its cores: times measured while other work runs are not
+    comparable with a quiet machine's, so the bench says so before and after."""
+    cores = os.cpu_count() or 1
+    one, five, _ = os.getloadavg()
+    busy = " (busy: other work competes for the cores; not comparable)" if one > cores / 2 else ""
+    print(f"machine {when}: load average {one:.1f} (1 min), {five:.1f} (5 min) on {cores} cores{busy}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -551,6 +560,14 @@ def main() -> int:
     parser.add_argument("--level-moves", type=int, default=40,
                         help="computer moves timed per level in Chromium (default 40)")
     args = parser.parse_args()
+    machine_load("at the start")
+    try:
+        return run(args)
+    finally:
+        machine_load("at the end")
+
+
+def run(args: argparse.Namespace) -> int:
     if args.only in (None, "cpython"):
         cpython_bench()
     if args.only in (None, "cpython", "levels"):

@@ -95,14 +95,21 @@ def guarded(page: Page, site_url: str) -> Iterator[Page]:
     assert guard.problems == [], "\n".join(guard.problems)
 
 
-def axe_violations(page: Page) -> list[str]:
+# The page as it settles: axe reads colours, so the transitions under way (a button just enabled fades
+# in) are waited for first.
+AXE_RUN = """async (scope) => {
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
+  const where = scope ? document.querySelector(scope) : document;
+  return (await axe.run(where, {resultTypes: ['violations']})).violations
+    .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`);
+}"""
+
+
+def axe_violations(page: Page, scope: str | None = None) -> list[str]:
+    """What axe-core finds on the page (or in the element ``scope`` selects), once it has settled."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.add_script_tag(url="/__test__/axe.min.js")
-    result = page.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
-    )
-    return list(result)
+    return list(page.evaluate(AXE_RUN, scope))
 
 
 # --- the workbench (tests/browser/test_workbench*.py) ------------------------------------------------

@@ -15,6 +15,8 @@ from engine.games import spec
 from engine.gofish import Ask, Draw, Rules, apply, explain, new_game
 from engine.gofish.adapter import ADAPTER
 
+from .conftest import axe_violations
+
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
 WIDGET = '[data-widget="gofish-game"]'
 FOCUS = """() => {
@@ -40,17 +42,6 @@ def tab_until(page: Page, wanted, reverse: bool = False, limit: int = 400) -> No
             return
         page.keyboard.press("Shift+Tab" if reverse else "Tab")
     pytest.fail(f"focus never reached the control wanted (last: {focus(page)})")
-
-
-def axe_violations(page: Page) -> list[str]:
-    """axe-core on the widget alone, in the state it is in."""
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(url="/__test__/axe.min.js")
-    return list(page.evaluate(
-        "async () => (await axe.run(document.querySelector('[data-widget=\"gofish-game\"]'), "
-        "{resultTypes: ['violations']})).violations"
-        ".map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`)"
-    ))
 
 
 def no_horizontal_scroll(page: Page) -> None:
@@ -91,7 +82,7 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     booked = {r for b in state.books for r in b}
     rank = next(r for r in range(2, 15) if r not in booked and not state.holds(0, r))
     moves = root.get_attribute("data-moves")
-    lines = root.locator(".gofish-game__log li").count()
+    lines = root.locator(".session__log li").count()
     hand = root.locator("[data-table] .table-hand").inner_text()
 
     tab_until(page, lambda f: f["tag"] == "SUMMARY")  # the closed "try any ask", opened with Enter
@@ -113,13 +104,13 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     action = Ask("A", target, rank)
     reasons = [describe(v, lang) for v in explain(state, action)]
     assert reasons, "the ask should have been refused"
-    expect(root.locator(".gofish-game__reasons li")).to_have_text(reasons)
-    expect(root.locator(".gofish-game__attempt")).to_contain_text(narrate(ADAPTER.action_event(action), lang))
+    expect(root.locator(".session__reasons li")).to_have_text(reasons)
+    expect(root.locator(".session__attempt")).to_contain_text(narrate(ADAPTER.action_event(action), lang))
     # nothing changed: no move, the same hand, nothing logged; the focus stayed on the button
     expect(root).to_have_attribute("data-moves", moves)
     expect(root).to_have_attribute("data-turn", "A")
     assert root.locator("[data-table] .table-hand").inner_text() == hand
-    assert root.locator(".gofish-game__log li").count() == lines
+    assert root.locator(".session__log li").count() == lines
     assert "gofish-game__try-ask" in focus(page)["cls"]
     # back to the hand on the table
     tab_until(page, lambda f: f["inHand"], reverse=True)
@@ -178,7 +169,7 @@ def test_a_whole_game_with_the_keyboard(
                 refuse_an_ask(page, root, mirror, lang)
                 refused = True
                 no_horizontal_scroll(page)
-                assert axe_violations(page) == []
+                assert axe_violations(page, WIDGET) == []
                 step = int(root.get_attribute("data-step"))
             assert focus(page)["inHand"]
             targets, ranks = mirror.targets(), mirror.ranks()
@@ -208,7 +199,7 @@ def test_a_whole_game_with_the_keyboard(
     for seat, books in zip(final.seats, final.books):
         expect(result.locator(f'li[data-seat="{seat}"]')).to_have_attribute("data-books", str(len(books)))
     assert "gofish-result__title" in focus(page)["cls"]
-    expect(root.locator(".gofish-game__log li").last).to_have_text(narrate(final.log[-1], lang))
+    expect(root.locator(".session__log li").last).to_have_text(narrate(final.log[-1], lang))
     assert refused
     no_horizontal_scroll(page)
-    assert axe_violations(page) == []
+    assert axe_violations(page, WIDGET) == []

@@ -42,7 +42,8 @@ def test_adapter_round_trip_and_actions() -> None:
     assert all(a.seat == "A" for a in legal)
     tree = ADAPTER.present(state, "fr", seat=state.seats[0])
     assert "literature-table" in tree["attrs"]["class"]
-    assert any(child.get("attrs", {}).get("class") == "deduction" for child in tree["children"])
+    assert any(not isinstance(child, str) and child.get("attrs", {}).get("class") == "deduction"
+               for child in tree["children"])
     for text in ("ask A B 9♦", "claim A low-♦ A:2♦ C:3♦", "pass A C"):
         event = ADAPTER.action_event(parse_action(text))
         assert narrate(event, "fr") and narrate(event, "es")

@@ -108,9 +108,10 @@ def _find(node: dict[str, Any], test: Any) -> dict[str, Any]:
 
 
 def _all(node: dict[str, Any], test: Any) -> list[dict[str, Any]]:
-    out = [node] if node.get("tag") != "#text" and test(node) else []
+    out = [node] if test(node) else []
     for child in node.get("children", []):
-        out += _all(child, test)
+        if not isinstance(child, str):
+            out += _all(child, test)
     return out
 
 
@@ -337,4 +338,5 @@ def test_hostile_moves_in_every_game_are_refused(data: dict, lang: str) -> None:
         assert reply["ok"] is False and reply["error"]["code"] == "workbench.line-illegal"
         tried = call("workbench.play", lang, **request, line=[], action=move)
         assert tried["ok"] and tried["result"]["accepted"] is False
+
 

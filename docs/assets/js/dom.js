@@ -40,8 +40,8 @@ export function seedInput(max, value) {
 }
 
 // Arrow keys, Home and End move the focus along the `selector` items of `container` (one tab stop for
-// the group); `wrap`: past the last item comes the first.
-export function roving(container, selector, { wrap = false } = {}) {
+// the group); `wrap`: past the last item comes the first; `signal` (an AbortSignal) removes the listener.
+export function roving(container, selector, { wrap = false, signal } = {}) {
   container.addEventListener("keydown", (event) => {
     const items = [...container.querySelectorAll(selector)];
     const at = items.indexOf(document.activeElement);
@@ -56,7 +56,7 @@ export function roving(container, selector, { wrap = false } = {}) {
     items[at].tabIndex = -1;
     items[to].tabIndex = 0;
     items[to].focus();
-  });
+  }, { signal });
 }
 
 // The engine's state on a widget: data-engine (loading, ready or failed), aria-busy and the status line.

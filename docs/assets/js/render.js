@@ -9,13 +9,17 @@ const ATTRS = new Set(
     "colspan scope tabindex type disabled").split(" "),
 );
 
+function allowed(name) {
+  return ATTRS.has(name) || /^data-[a-z0-9-]+$/.test(name);
+}
+
 export function build(node) {
+  if (typeof node === "string") return document.createTextNode(node);
   if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
-  if (node.tag === "#text") return document.createTextNode(String(node.text ?? ""));
   if (!TAGS.has(node.tag)) throw new TypeError(`render tree: tag not allowed: ${node.tag}`);
   const element = document.createElement(node.tag);
   for (const [name, value] of Object.entries(node.attrs ?? {})) {
-    if (ATTRS.has(name) || /^data-[a-z0-9-]+$/.test(name)) element.setAttribute(name, String(value));
+    if (allowed(name)) element.setAttribute(name, String(value));
   }
   for (const child of node.children ?? []) element.append(build(child));
   return element;
@@ -23,4 +27,56 @@ export function build(node) {
 
 export function replaceWith(container, node) {
   container.replaceChildren(build(node));
+}
+
+// `dom` made to show `node` exactly as `build(node)` would (the same tags, attributes, texts and
+// children, whatever a script changed or added since), changing only what differs: the nodes that
+// stay keep their identity, so the focus stays where it is and the browser lays out again only what
+// changed (a card table changes in a few places from one move to the next). Listeners added to the
+// nodes kept are the caller's to remove. Returns the node now in `dom`'s place.
+export function patch(dom, node) {
+  if (typeof node === "string") {
+    if (dom.nodeType === Node.TEXT_NODE) {
+      if (dom.data !== node) dom.data = node;
+      return dom;
+    }
+    const text = document.createTextNode(node);
+    dom.replaceWith(text);
+    return text;
+  }
+  if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
+  if (dom.nodeType !== Node.ELEMENT_NODE || dom.localName !== node.tag) {
+    const fresh = build(node);
+    dom.replaceWith(fresh);
+    return fresh;
+  }
+  const attrs = node.attrs ?? {};
+  for (const name of dom.getAttributeNames()) {
+    if (!Object.hasOwn(attrs, name) || !allowed(name)) dom.removeAttribute(name);
+  }
+  for (const [name, value] of Object.entries(attrs)) {
+    if (allowed(name) && dom.getAttribute(name) !== String(value)) dom.setAttribute(name, String(value));
+  }
+  let child = dom.firstChild;
+  for (const kid of node.children ?? []) {
+    if (child) {
+      const next = child.nextSibling;
+      patch(child, kid);
+      child = next;
+    } else dom.append(build(kid));
+  }
+  while (child) {
+    const next = child.nextSibling;
+    child.remove();
+    child = next;
+  }
+  return dom;
+}
+
+// `container` made to hold `node` alone: its one child patched (see `patch`), else built afresh.
+export function patchInto(container, node) {
+  if (container.childNodes.length === 1) return patch(container.firstChild, node);
+  const fresh = build(node);
+  container.replaceChildren(fresh);
+  return fresh;
 }

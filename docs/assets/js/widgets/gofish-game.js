@@ -7,20 +7,17 @@
 // nothing. The table shown is built by the engine from seat A's view only; the reader plays on it
 // (table.js: a card of the rank, then the opponent; the stock when told to go fish). No markup is
 // ever built from strings.
-import { replaceWith } from "../render.js";
+import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
+import {
+  choice, labelled, refusalBox, sessionLog, showRefusal,
+} from "./session.js";
 import { bindTable } from "./table.js";
 
 const GAME = "go-fish";
 let uid = 0;
-
-function labelled(label, control) {
-  const wrap = make("span", "gofish-game__field");
-  wrap.append(label, " ", control);
-  return wrap;
-}
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -32,27 +29,14 @@ export function bind(root, engine) {
   // --- the controls: a form, so Enter in the seed field deals too ---------------------------------
   const form = make("form", "widget__controls gofish-game__controls");
   form.noValidate = true;
-  const opponents = make("select");
-  opponents.id = id("opponents");
-  opponents.name = "opponents";
-  for (let k = Number(config.min_opponents); k <= Number(config.max_opponents); k += 1) {
-    const option = make("option", null, k);
-    option.value = String(k);
-    option.selected = k === Number(config.opponents);
-    opponents.append(option);
-  }
+  const counts = [];
+  for (let k = Number(config.min_opponents); k <= Number(config.max_opponents); k += 1) counts.push([k, k]);
+  const opponents = choice(id("opponents"), "opponents", counts, config.opponents);
   const opponentsLabel = make("label", null, msg.msgOpponents);
   opponentsLabel.htmlFor = opponents.id;
   // The computer's level, for every opponent (the strongest unless chosen).
-  const level = make("select");
-  level.id = id("level");
-  level.name = "level";
-  for (const entry of config.levels || []) {
-    const option = make("option", null, entry.label);
-    option.value = entry.name;
-    option.selected = entry.name === config.level;
-    level.append(option);
-  }
+  const level = choice(id("level"), "level", (config.levels || []).map((entry) => [entry.name, entry.label]),
+    config.level);
   const levelLabel = make("label", null, msg.msgLevel);
   levelLabel.htmlFor = level.id;
   const seed = seedInput(maxSeed, config.seed);
@@ -74,8 +58,7 @@ export function bind(root, engine) {
   const prompt = make("p", "gofish-game__prompt");
   const live = make("p", "gofish-game__live");
   live.setAttribute("aria-live", "polite");
-  const refusal = make("div", "gofish-game__refusal");
-  refusal.setAttribute("role", "alert");
+  const refusal = refusalBox();
 
   // Any ask at all, so that the rules can refuse one: every opponent, every rank (a closed disclosure).
   const tryDetails = make("details", "gofish-game__try-more");
@@ -88,14 +71,7 @@ export function bind(root, engine) {
   tryOpponent.name = "try-opponent";
   const tryOpponentLabel = make("label", null, msg.msgTryOpponent);
   tryOpponentLabel.htmlFor = tryOpponent.id;
-  const tryRank = make("select");
-  tryRank.id = id("try-rank");
-  tryRank.name = "try-rank";
-  for (const rank of config.ranks || []) {
-    const option = make("option", null, rank);
-    option.value = rank;
-    tryRank.append(option);
-  }
+  const tryRank = choice(id("try-rank"), "try-rank", (config.ranks || []).map((rank) => [rank, rank]), null);
   const tryRankLabel = make("label", null, msg.msgTryRank);
   tryRankLabel.htmlFor = tryRank.id;
   const tryButton = make("button", "md-button gofish-game__try-ask", msg.msgTryAsk);
@@ -107,21 +83,11 @@ export function bind(root, engine) {
   play.append(movesTitle, prompt, refusal, tryDetails, live);
 
   // --- what happened: a live log ------------------------------------------------------------------
-  const history = make("section", "gofish-game__history");
-  history.hidden = true;
-  const logTitle = make("h3", "gofish-game__title", msg.msgLog);
-  logTitle.id = id("log");
-  const logBox = make("div", "gofish-game__log");
-  logBox.setAttribute("role", "log");
-  logBox.setAttribute("aria-labelledby", logTitle.id);
-  logBox.tabIndex = 0; // it scrolls: reachable with the keyboard
-  const log = make("ol");
-  logBox.append(log);
-  history.append(logTitle, logBox);
+  const log = sessionLog(msg.msgLog, id("log"));
 
   root.insertBefore(form, body);
   root.insertBefore(play, status);
-  root.insertBefore(history, status);
+  root.insertBefore(log.section, status);
 
   let current = null; // the last view from the engine
   let game = null; // {players, seed} of the game dealt
@@ -147,15 +113,8 @@ export function bind(root, engine) {
   }
 
   function addLines(view) {
-    for (const step of view.steps) {
-      for (const text of step.lines) {
-        const item = make("li", null, text);
-        if (step.seat === you) item.className = "is-you";
-        log.append(item);
-      }
-    }
+    log.add(view, you);
     narrated = view.size + 1;
-    logBox.scrollTop = logBox.scrollHeight;
   }
 
   // A request of the session: the game dealt, its line, seen from seat A, the steps the log has.
@@ -216,7 +175,7 @@ export function bind(root, engine) {
   function show(view) {
     current = view;
     line = view.line;
-    replaceWith(body, view.table);
+    patchInto(body, view.table); // the table changes in a few places from one move to the next
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.moves = String(view.size);
@@ -225,14 +184,10 @@ export function bind(root, engine) {
     if (view.over) status.textContent = msg.msgOver;
   }
 
-  function showRefusal(result) {
+  function refused(result) {
     refusals += 1;
     root.dataset.refused = String(refusals);
-    const attempt = make("p", "gofish-game__attempt");
-    attempt.append(make("strong", null, fill(msg.msgRefused, { attempt: result.attempt })));
-    const reasons = make("ul", "gofish-game__reasons");
-    for (const reason of result.refused) reasons.append(make("li", null, reason));
-    refusal.replaceChildren(attempt, reasons);
+    showRefusal(refusal, result, msg);
   }
 
   async function runBots() {
@@ -252,7 +207,7 @@ export function bind(root, engine) {
     try {
       const result = await call(request("workbench.play", { move }));
       if (!result.accepted) {
-        showRefusal(result);
+        refused(result);
         return;
       }
       show(result.view);
@@ -293,9 +248,8 @@ export function bind(root, engine) {
           return option;
         }),
       );
-      log.replaceChildren();
+      log.clear();
       play.hidden = false;
-      history.hidden = false;
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed });
       show(view);
       await runBots();

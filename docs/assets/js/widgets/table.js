@@ -21,11 +21,18 @@ function firstFocusable(group, selector) {
   if (first) first.tabIndex = 0;
 }
 
+// The listeners of each table bound (a table patched in place is bound again: the old ones go).
+const bound = new WeakMap();
+
 // `table`: the [data-table] element; `items`: the legal moves [{action, label, move}] of the seat the
 // table is drawn for (empty when it is not theirs to play); `play(move, item)` sends a move (item: the
 // legal move it is, or null for a move the rules will refuse); `say(text)` announces; `msg`: the
-// widget's messages.
+// widget's messages. Binding the same element again replaces what the last binding did.
 export function bindTable(table, { items, play, say, msg }) {
+  if (bound.has(table)) bound.get(table).abort();
+  const controller = new AbortController();
+  bound.set(table, controller);
+  const { signal } = controller;
   const moves = items.map((item) => item.move);
   let picked = Moves.none;
   const find = (move) => items.find((item) => Moves.same(item.move, move)) || null;
@@ -124,7 +131,7 @@ export function bindTable(table, { items, play, say, msg }) {
         choice.setAttribute("aria-pressed", String(row.dataset.placed === holder));
         choices.append(choice);
       }
-      roving(choices, "button");
+      roving(choices, "button", { signal });
       row.append(" ", choices);
     }
   }
@@ -160,7 +167,7 @@ export function bindTable(table, { items, play, say, msg }) {
       const summary = table.querySelector("[data-summary]");
       say(summary ? summary.textContent : "");
     }
-  });
+  }, { signal });
   table.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !Moves.pending(picked)) return;
     event.preventDefault();
@@ -170,11 +177,11 @@ export function bindTable(table, { items, play, say, msg }) {
     say(msg.msgTableCancelled || "");
     const back = [...table.querySelectorAll("button[data-card]")].find((b) => b.dataset.card === card);
     if (back) back.focus();
-  });
-  for (const group of hands) roving(group, "button[data-card]");
-  if (ring) roving(ring, "button[data-seat]:not([disabled])");
-  if (bids) roving(bids, "button[data-bid]");
+  }, { signal });
+  for (const group of hands) roving(group, "button[data-card]", { signal });
+  if (ring) roving(ring, "button[data-seat]:not([disabled])", { signal });
+  if (bids) roving(bids, "button[data-bid]", { signal });
   const groups = table.querySelector(".table-actions__groups");
-  if (groups) roving(groups, "button[data-group]");
+  if (groups) roving(groups, "button[data-group]", { signal });
   update();
 }

@@ -5,7 +5,7 @@
 // compare / link (see engine/workbench/), which replay the line through the rules each time. No markup
 // is ever built from strings: render trees go through render.js, everything else is createElement +
 // textContent.
-import { build } from "../render.js";
+import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
@@ -379,7 +379,7 @@ export function bind(root, engine) {
     call(request("workbench.chances", { line: reply.line, at: reply.at, panel: reply.panel_seat }))
       .then((result) => {
         if (ticket !== chancesAsked) return;
-        panelBody.replaceChildren(build(result.panel));
+        patchInto(panelBody, result.panel);
         root.dataset.chances = "ready";
       })
       .catch((error) => {
@@ -393,15 +393,18 @@ export function bind(root, engine) {
     known = { key, line: reply.line, steps: merged };
     reply.steps = merged;
     block = reply;
-    const table = make("div", "workbench__table");
-    const drawn = build(reply.table);
-    table.append(drawn);
-    body.replaceChildren(table);
+    // The table changes in a few places from one step to the next: patched, not drawn again.
+    let table = body.childElementCount === 1 ? body.querySelector(":scope > .workbench__table") : null;
+    if (!table) {
+      table = make("div", "workbench__table");
+      body.replaceChildren(table);
+    }
+    const drawn = patchInto(table, reply.table);
     bindTable(drawn, {
       items: reply.legal, msg, say: announce,
       play: (move, item) => attempt(item ? item.action : null, item ? null : move),
     });
-    panelBody.replaceChildren(build(reply.panel));
+    patchInto(panelBody, reply.panel);
     root.dataset.turn = reply.turn ?? "";
     root.dataset.over = String(Boolean(reply.over));
     root.dataset.view = reply.view ?? "";

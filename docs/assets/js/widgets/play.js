@@ -1,0 +1,213 @@
+// Any game against the computer: the reader plays one seat (the first) on the card table, the computer
+// plays the others at the level the reader chose. The deal for the built seed is already in the page,
+// as the reader's seat sees it. Every move goes through the play session of every game
+// (workbench.view, workbench.play, workbench.bots, seen from the reader's seat): the line of moves
+// travels with each request and the engine replays it through the rules, so a refused move changes
+// nothing. The table shown is built by the engine from the reader's view only; the reader plays on it
+// (table.js). Nothing here names a game: the players, the levels and the table come from the build.
+import { patchInto } from "../render.js";
+import {
+  ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
+} from "../dom.js";
+import {
+  choice, labelled, refusalBox, sessionLog, showRefusal,
+} from "./session.js";
+import { bindTable } from "./table.js";
+
+let uid = 0;
+
+export function bind(root, engine) {
+  const { config, lang, msg, body, status } = widgetParts(root);
+  const game = String(config.game);
+  const you = String(config.seat);
+  const n = ++uid;
+  const id = (name) => `play-${name}-${n}`;
+  const maxSeed = Number(config.max_seed) || 999999999;
+
+  // --- the controls: a form, so Enter in the seed field deals too ---------------------------------
+  const form = make("form", "widget__controls play__controls");
+  form.noValidate = true;
+  const players = choice(id("players"), "players", (config.players || []).map((k) => [k, k]),
+    config.default_players);
+  const playersLabel = make("label", null, msg.msgPlayers);
+  playersLabel.htmlFor = players.id;
+  const level = choice(id("level"), "level", (config.levels || []).map((entry) => [entry.name, entry.label]),
+    config.level);
+  const levelLabel = make("label", null, msg.msgLevel);
+  levelLabel.htmlFor = level.id;
+  const seed = seedInput(maxSeed, config.seed);
+  seed.id = id("seed");
+  const seedLabel = make("label", null, msg.msgSeed);
+  seedLabel.htmlFor = seed.id;
+  const deal = make("button", "md-button md-button--primary", msg.msgDeal);
+  deal.type = "submit";
+  form.append(labelled(playersLabel, players), labelled(levelLabel, level), labelled(seedLabel, seed), deal);
+  const inputs = [players, level, seed, deal];
+  for (const input of inputs) input.disabled = true;
+  if ((config.players || []).length < 2) players.hidden = true;
+
+  // --- the reader's moves and what happened ---------------------------------------------------------
+  const prompt = make("p", "play__prompt");
+  prompt.tabIndex = -1; // takes the focus when the game is over
+  const live = make("p", "visually-hidden");
+  live.setAttribute("aria-live", "polite");
+  const refusal = refusalBox();
+  const log = sessionLog(msg.msgLog, id("log"));
+
+  root.insertBefore(form, body);
+  root.insertBefore(prompt, status);
+  root.insertBefore(refusal, status);
+  root.insertBefore(live, status);
+  root.insertBefore(log.section, status);
+
+  let current = null; // the last view from the engine
+  let chosen = null; // {players, seed, level} of the game dealt
+  let line = []; // the moves from the deal, as the engine accepted them
+  let narrated = 0; // the steps already in the log
+  let busy = false;
+  let refusals = 0;
+  let steps = 0;
+  root.dataset.over = "false";
+  root.dataset.turn = "";
+  root.dataset.busy = "false";
+  root.dataset.refused = "0";
+  root.dataset.step = "0";
+
+  function setBusy(value) {
+    busy = value;
+    root.dataset.busy = String(value);
+  }
+
+  // The steps not yet in the log: added, and their lines returned (to be said once).
+  function addLines(view) {
+    narrated = view.size + 1;
+    return log.add(view, you);
+  }
+
+  // A request of the session: the game dealt, its line, seen from the reader's seat.
+  function request(op, extra) {
+    return {
+      op, game, players: chosen.players, seed: chosen.seed, rules: {}, line, view: you, reader: you,
+      steps_from: narrated, lang, ...extra,
+    };
+  }
+
+  const call = (req) => ask(engine, root, req);
+
+  function visible(element) {
+    return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
+  }
+
+  // Focus after an update: the prompt once the game is over; else where the reader was, if it is still
+  // there; else the first thing the table lets the reader touch.
+  function settleFocus(previous) {
+    if (current && current.over) {
+      prompt.focus();
+      return;
+    }
+    if (previous && visible(previous) && previous !== root && previous !== document.body) {
+      if (document.activeElement !== previous) previous.focus();
+      return;
+    }
+    const target = body.querySelector("[data-table] button[tabindex='0']:not([disabled])");
+    if (target) target.focus();
+  }
+
+  function show(view) {
+    current = view;
+    line = view.line;
+    patchInto(body, view.table); // the table changes in a few places from one move to the next
+    root.dataset.turn = view.turn ?? "";
+    root.dataset.over = String(Boolean(view.over));
+    root.dataset.moves = String(view.size);
+    const said = addLines(view);
+    const mine = !view.over && view.turn === you;
+    if (view.over) prompt.textContent = msg.msgOver;
+    else prompt.textContent = mine ? msg.msgYourTurn : fill(msg.msgWaiting, { seat: view.turn });
+    const drawn = body.querySelector("[data-table]");
+    if (drawn) {
+      bindTable(drawn, {
+        items: mine ? view.legal : [], msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
+      });
+    }
+    return said;
+  }
+
+  function refused(result) {
+    refusals += 1;
+    root.dataset.refused = String(refusals);
+    showRefusal(refusal, result, msg);
+  }
+
+  // The computer's moves until the reader is to play again (or the game is over), in one request.
+  async function runBots(said) {
+    if (!current || current.over || current.turn === you) return said;
+    const others = current.seats.filter((seat) => seat !== you);
+    const levels = Object.fromEntries(others.map((seat) => [seat, chosen.level]));
+    const reply = await call(request("workbench.bots", { mode: "auto", bots: others, show: true, levels }));
+    return [...said, ...(reply.view ? show(reply.view) : [])];
+  }
+
+  async function act(move) {
+    if (busy || !current || current.over) return;
+    const previous = document.activeElement;
+    setBusy(true);
+    refusal.replaceChildren();
+    try {
+      const result = await call(request("workbench.play", { move }));
+      if (!result.accepted) {
+        refused(result);
+        return;
+      }
+      const said = await runBots(show(result.view));
+      live.textContent = said.join(" ");
+    } catch (error) {
+      showProblem(root, status, msg, error);
+    } finally {
+      settleFocus(previous);
+      setBusy(false);
+      steps += 1;
+      root.dataset.step = String(steps);
+    }
+  }
+
+  async function start() {
+    if (busy) return;
+    const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
+    if (chosenSeed === null) return;
+    setBusy(true);
+    refusal.replaceChildren();
+    let started = false;
+    try {
+      chosen = { players: Number(players.value), seed: chosenSeed, level: level.value };
+      line = [];
+      narrated = 0;
+      const view = await call(request("workbench.view", {}));
+      started = true;
+      root.dataset.seed = String(chosenSeed);
+      root.dataset.level = chosen.level;
+      root.dataset.players = String(chosen.players);
+      log.clear();
+      status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
+      const said = await runBots(show(view));
+      live.textContent = said.slice(1).join(" "); // the deal is on the table; what the computer did is said
+    } catch (error) {
+      showProblem(root, status, msg, error);
+    } finally {
+      if (started) settleFocus(null);
+      setBusy(false);
+      steps += 1;
+      root.dataset.step = String(steps);
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    start();
+  });
+
+  whenReady(root, status, engine, msg, () => {
+    for (const input of inputs) input.disabled = false;
+    status.textContent = fill(msg.msgReady, { seat: you }); // what to do, now that it can be done
+  });
+}

@@ -1,0 +1,75 @@
+// The parts every game against the computer shows around its card table (play.js, gofish-game.js):
+// labelled fields, a select, the live log of what happened and the box of a refused move's reasons.
+// Text only: never markup from data.
+import { fill, make } from "../dom.js";
+
+export function labelled(label, control) {
+  const wrap = make("span", "session__field");
+  wrap.append(label, " ", control);
+  return wrap;
+}
+
+// A select named `name`: `entries` are [value, text] pairs, `chosen` the value selected.
+export function choice(id, name, entries, chosen) {
+  const node = make("select");
+  node.id = id;
+  node.name = name;
+  for (const [value, text] of entries) {
+    const option = make("option", null, text);
+    option.value = String(value);
+    option.selected = String(value) === String(chosen);
+    node.append(option);
+  }
+  return node;
+}
+
+// "What happened": a scrolling log (reachable with the keyboard) of every step's lines, the reader's
+// own in bold. `add(view, you)` appends the steps the view brings and returns their lines.
+export function sessionLog(title, id) {
+  const section = make("section", "session__history");
+  section.hidden = true;
+  const heading = make("h3", "session__title", title);
+  heading.id = id;
+  const box = make("div", "session__log");
+  box.setAttribute("role", "log");
+  box.setAttribute("aria-labelledby", heading.id);
+  box.tabIndex = 0;
+  const list = make("ol");
+  box.append(list);
+  section.append(heading, box);
+  return {
+    section,
+    clear() {
+      list.replaceChildren();
+      section.hidden = false;
+    },
+    add(view, you) {
+      const said = [];
+      for (const step of view.steps) {
+        for (const text of step.lines) {
+          const item = make("li", null, text);
+          if (step.seat === you) item.className = "is-you";
+          list.append(item);
+          said.push(text);
+        }
+      }
+      box.scrollTop = box.scrollHeight;
+      return said;
+    },
+  };
+}
+
+// The reasons a move was refused (an alert), from the engine's reply {attempt, refused}.
+export function refusalBox() {
+  const box = make("div", "session__refusal");
+  box.setAttribute("role", "alert");
+  return box;
+}
+
+export function showRefusal(box, result, msg) {
+  const attempt = make("p", "session__attempt");
+  attempt.append(make("strong", null, fill(msg.msgRefused, { attempt: result.attempt })));
+  const reasons = make("ul", "session__reasons");
+  for (const reason of result.refused) reasons.append(make("li", null, reason));
+  box.replaceChildren(attempt, reasons);
+}

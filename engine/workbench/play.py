@@ -1,0 +1,61 @@
+"""Any game against the computer: the reader plays one seat on the card table, the computer the others.
+
+``[[play GAME]]`` (alone on its line; GAME is a registered game's name) renders the deal for seed 1 as
+the reader's seat (the first) sees it; the script (``docs/assets/js/widgets/play.js``) lets the reader
+choose the number of players, the computer's level and a seed, deal, and play on the table. Every
+move goes through the workbench's operations (``workbench.view``, ``workbench.play``,
+``workbench.bots`` with the reader's seat as the view): the line of moves travels with each request
+and the engine replays it through the rules, so a refused move changes nothing. Nothing here names a
+game: the players, the levels and the table are the game's spec's.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import MalformedInput
+from ..core.i18n import N_, tr
+from ..core.spec import MAX_SEED, seat_names
+from ..games import spec
+from ..ops import shortcode
+from ..present.table import TABLE_UI
+from ..present.tree import el
+from ..present.widget import widget_html
+from .config import DEFAULT_SEED, Config
+from .operations import view_block
+
+PLAY_UI = {
+    "players": N_("Players"),
+    "level": N_("The computer’s level"),
+    "seed": N_("Seed"),
+    "deal": N_("Deal the cards"),
+    "ready": N_("Choose the number of players, the computer’s level and a seed, then deal the cards: you "
+                "are {seat}, the computer plays the other seats."),
+    "dealt": N_("New game, seed {seed}: you are {seat}."),
+    "seed-invalid": N_("The seed must be a whole number from 0 to {max}."),
+    "your-turn": N_("Your turn: play on the table."),
+    "waiting": N_("{seat} is playing…"),
+    "over": N_("The game is over: the result is shown with the table."),
+    "refused": N_("Refused: {attempt}"),
+    "log": N_("What happened"),
+    "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
+    **TABLE_UI,
+}
+
+
+@shortcode("play")
+def play_shortcode(args: list[str], lang: str) -> str:
+    if len(args) != 1:
+        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
+    game = spec(args[0])
+    seats = seat_names(game.default_players)
+    you = seats[0]
+    config = Config(game.name, game.default_players, DEFAULT_SEED, {}, ())
+    block = view_block(config, 0, you, None, lang, reader=you)
+    data = {
+        "game": game.name, "seat": you, "players": list(game.players),
+        "default_players": game.default_players, "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
+        "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
+        "level": game.default_level,
+    }
+    body = el("div", block["table"], cls="widget__body")
+    return widget_html("play", lang, body, messages=PLAY_UI, data=data,
+                       label=tr(lang, N_("{game} against the computer"), game=tr(lang, game.title)))
