@@ -171,7 +171,7 @@ def _played(rng: Rng) -> State:
     while True:
         players = MIN_PLAYERS + rng.below(MAX_PLAYERS - MIN_PLAYERS + 1)
         state = new_game(seat_names(players), Rules(), rng)
-        for _ in range(rng.below(40)):
+        for _ in range(rng.below(24)):
             if state.over:
                 break
             state = apply(state, rng.choice(legal_actions(state)))
