@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.core.errors import EngineError  # noqa: E402
-from engine.core.i18n import LANGUAGES, N_, is_translated, reset, tr  # noqa: E402
+from engine.core.i18n import LANGUAGES, N_, is_translated, page_seats, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
 from engine.learn.library import LibraryError, load_library  # noqa: E402
@@ -77,8 +77,12 @@ def check_lessons() -> None:
         raise PluginError(f"lesson: {exc}") from None
 
 
+def _lang(page: Any, config: Any) -> str:
+    return getattr(page.file, "locale", None) or config.theme["language"]
+
+
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
-    lang = getattr(page.file, "locale", None) or config.theme["language"]
+    lang = _lang(page, config)
 
     def replace(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).split()
@@ -113,6 +117,10 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     depth = page.url.count("/")
     boot = "../" * depth + "assets/js/engine-boot.js"
     tag = f'<script type="module" async src="{boot}"></script>'
+    # The seats' names for the page's scripts (engine/core/seats.py is the single source).
+    table = json.dumps(page_seats(_lang(page, config)), ensure_ascii=False, sort_keys=True)
+    seats = html.escape(table, quote=True)
+    tag += f'\n<meta name="seat-labels" content="{seats}">'
     return output.replace("</head>", f"{tag}\n</head>", 1)
 
 

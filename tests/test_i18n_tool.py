@@ -197,6 +197,20 @@ def test_a_stale_template_fails(repo: Path) -> None:
     assert any("“Nothing uses this any more” is no longer in the code" in p for p in found)
 
 
+def test_a_count_before_a_noun_without_plural_forms_fails(repo: Path) -> None:
+    """"1 cartes": a count placeholder before a noun in a plain message is refused; the same words with
+    plural forms, or a placeholder that is not a count (a seat), pass."""
+    _add_python_message(repo, 'BAD = N_("{seat} still holds {n} unseen cards.")')
+    _add_python_message(repo, 'GOOD = NP_("{seat} holds {n} card.", "{seat} holds {n} cards.")')
+    _add_python_message(repo, 'SEAT = N_("The cards of {seat} are hidden; {seat} cards stay face down.")')
+    fill_catalogs(repo)
+    found = i18n_tool.catalog_problems(repo)
+    assert len(found) == 1, found
+    assert found[0].startswith("{seat} still holds {n} unseen cards. (engine/core/messages.py:")
+    assert "{n} counts a noun in a message without plural forms" in found[0]
+    assert run_i18n("--root", str(repo), "check", "catalogs").returncode == 1
+
+
 def test_plural_forms_are_all_needed_with_their_placeholders(repo: Path) -> None:
     _add_python_message(repo, 'X = lambda lang, n: ntr(lang, "{n} trick left", "{n} tricks left", n)')
     fill_catalogs(repo)

@@ -155,6 +155,17 @@ def test_a_changed_example_line_or_image_fails(tmp_path: Path) -> None:
                for p in found)
 
 
+def test_a_straight_apostrophe_in_the_text_fails_but_not_in_code(tmp_path: Path) -> None:
+    root = _pages_copy(tmp_path)
+    page = root / "docs" / "go-fish" / "index.fr.md"
+    lines = page.read_text(encoding="utf-8").splitlines()
+    lines += ["", "On pose l'as tout de suite.", "", "Tapez `l'as` ou", "```", "d'accord", "```"]
+    page.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    found = i18n_tool.page_problems(root)
+    assert found == [f"docs/go-fish/index.fr.md:{len(lines) - 5}: a straight apostrophe (') in the text: "
+                     "write ’ as the rest of the site does"], found
+
+
 def test_a_page_in_an_unknown_language_or_without_language_fails(tmp_path: Path) -> None:
     root = _pages_copy(tmp_path)
     shutil.copy2(root / "docs" / "index.fr.md", root / "docs" / "index.de.md")

@@ -8,9 +8,14 @@ next to them; a built wheel carries its compiled copies in ``engine/_locales``.
 from __future__ import annotations
 
 import gettext
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from .roles import CARD_ROLES, GROUP_ROLES, HALF_ROLES, RANK_ROLES, READER_ROLES, SEAT_LIST_ROLES, SEAT_ROLES
+from .seats import SEAT_LABELS, groups_label, seat_label
 
 DOMAIN = "messages"
 DEFAULT_LANGUAGE = "fr"
@@ -89,19 +94,140 @@ def preload() -> None:
 
 def reset() -> None:
     _cache.clear()
+    _shown.cache_clear()
+
+
+# Joining a list of names: "Ana, Carmen and Elena" in the reader's language.
+LIST_AND = N_("{items} and {last}")
+LIST_COMMA = N_("{items}, {item}")
+GROUP = N_("{seat}: {cards}")
+GROUPS = N_("{groups}; {group}")
+# French elides "de", "que"… before a name with a vowel or a mute h ("la main d’Ana", "qu’Elena").
+# Articles contracted after a preposition once a card is spelled out ("de le roi" -> "du roi"); not a
+# pronoun before an infinitive ("de le demander").
+_NO_VERB = r"(?! [a-zé]+(?:er|ir|re)\b)"
+_CONTRACTED = {
+    "fr": (("e le", re.compile(r"\b([Dd])e le\b" + _NO_VERB), r"\1u"),
+           ("à le", re.compile(r"\bà le\b" + _NO_VERB), "au"),
+           ("e les", re.compile(r"\b([Dd])e les\b" + _NO_VERB), r"\1es"),
+           ("à les", re.compile(r"\bà les\b" + _NO_VERB), "aux")),
+    "es": (("e el", re.compile(r"\b([Dd])e el\b"), r"\1el"), (" el", re.compile(r"\b([Aa]) el\b"), r"\1l")),
+}
+_VOWELS = frozenset("AEIOUÉÈHaeiouéèh")
+_ELIDED = {"fr": re.compile(r"\b([DdQq]u?e|[Jj]usque|[Ll]orsque|[Pp]uisque) (?=[AEIOUÉÈaeiouH][a-zé]+\b)")}
+
+
+def join_list(lang: str, items: list[str]) -> str:
+    """``["Ana", "Carmen", "Elena"]`` -> ``Ana, Carmen et Elena`` (``Ana, Carmen y Elena``)."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:-1]:
+        text = translations(lang).gettext(LIST_COMMA).format(items=text, item=item)
+    if len(items) > 1:
+        text = translations(lang).gettext(LIST_AND).format(items=text, last=items[-1])
+    return text
+
+
+_cardwords: Any = None
+
+
+def _words() -> Any:
+    """:mod:`engine.core.cardwords` (it imports this module for ``N_``: read once both are loaded)."""
+    global _cardwords
+    if _cardwords is None:
+        from . import cardwords
+
+        _cardwords = cardwords
+    return _cardwords
+
+
+def _reader_value(lang: str, name: str, value: Any) -> Any:
+    """A parameter as the reader sees it, by the parameter's role (a rank "A" is the ace, a seat "A"
+    is Ana): seats by their names, lists of seats joined in the reader's language, claim groups by
+    holder, cards, ranks and half-suits in words."""
+    if not isinstance(value, str):
+        if name in SEAT_LIST_ROLES and isinstance(value, (list, tuple)):
+            return join_list(lang, [seat_label(str(v)) for v in value])
+        return value
+    return _shown(lang, name, value)
+
+
+@lru_cache(maxsize=4096)
+def _shown(lang: str, name: str, value: str) -> str:
+    """A text parameter as the reader sees it (kept: the same seats and cards come back constantly;
+    :func:`reset` clears it with the catalogs)."""
+    if name in GROUP_ROLES and (groups := groups_label(value)):
+        cat = translations(lang)
+        parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
+        text = parts[0]
+        for part in parts[1:]:
+            text = cat.gettext(GROUPS).format(groups=text, group=part)
+        return text
+    if name in SEAT_ROLES:
+        return seat_label(value)
+    if name in CARD_ROLES:
+        return _words().card_words(value, translations(lang))
+    if name in RANK_ROLES:
+        return _words().rank_words(value, translations(lang))
+    if name in HALF_ROLES:
+        return _words().half_words(value, translations(lang))
+    return value
+
+
+def page_seats(lang: str) -> dict[str, Any]:
+    """What a page's scripts need to show seats as :func:`fill` does (``<meta name="seat-labels">``):
+    the names, the parameters that hold a seat, and the language's elision (a JavaScript regex)."""
+    elided = _ELIDED.get(lang)
+    return {"labels": dict(SEAT_LABELS), "roles": sorted(SEAT_ROLES),
+            "elide": elided.pattern if elided else None}
+
+
+def fill(lang: str, template: str, params: dict[str, Any]) -> str:
+    """``template`` with its placeholders filled for a reader of ``lang``: seats by their names, cards
+    and ranks in words, French elision and contraction ("d’Ana", "du roi"), Spanish contraction ("del
+    rey"), and a capital letter when a sentence opens with a card ("La dame de pique…"). The language
+    rules run only when a value was shown otherwise than it was given (most calls have none)."""
+    values = dict(params)
+    vowel = worded = False  # a name or a word starting with a vowel (elision), words (contraction)
+    for name, value in params.items():
+        if name in READER_ROLES:
+            shown = _reader_value(lang, name, value)
+            if shown != value:
+                values[name] = shown
+                vowel = vowel or str(shown)[:1] in _VOWELS
+                worded = worded or name not in SEAT_ROLES
+    if "{ranks}" in template and "ranks" not in params and isinstance(params.get("rank"), str):
+        values["ranks"] = _words().rank_words(params["rank"], translations(lang), plural=True)
+        vowel = worded = True
+    text = template.format(**values)
+    elided = _ELIDED.get(lang)
+    if elided and (vowel or worded):
+        text = elided.sub(_elide, text)
+    if worded:
+        for probe, pattern, joined in _CONTRACTED.get(lang, ()):
+            if probe in text:
+                text = pattern.sub(joined, text)
+        if template.startswith("{") and text[:1].islower():
+            text = text[0].upper() + text[1:]
+    return text
+
+
+def _elide(match: re.Match[str]) -> str:
+    return match.group(1)[:-1] + "’"
 
 
 def tr(lang: str, msgid: str, /, **params: Any) -> str:
     """Translate ``msgid`` and fill its named placeholders."""
     text = translations(lang).gettext(msgid)
-    return text.format(**params) if params else text
+    return fill(lang, text, params) if params else text
 
 
 def ntr(lang: str, singular: str, plural: str, n: int, /, **params: Any) -> str:
     """The form of ``singular``/``plural`` that ``lang`` uses for ``n``, its placeholders filled
     (``{n}`` is the count unless ``params`` names it otherwise)."""
     text = translations(lang).ngettext(singular, plural, n)
-    return text.format(**{"n": n, **params})
+    return fill(lang, text, {"n": n, **params})
 
 
 def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:

@@ -2,7 +2,8 @@
 
 Each game registers its message ids (English, with named placeholders). Parameters are plain,
 language-neutral values; a parameter whose name ends in ``suit`` holds a suit key (``"clubs"``)
-and is translated, so sentences read naturally in every language.
+and is translated, and seat parameters are shown by their names (``core/seats.py``), so sentences
+read naturally in every language.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from .errors import EngineError, Violation
 from .events import Event
 from .i18n import N_, NP_, Plural, ptr, tr
+from .roles import SEAT_LIST_ROLES
 
 _MESSAGES: dict[str, str | Plural] = {}
 
@@ -70,7 +72,7 @@ def render(code: str, params: Mapping[str, Any], lang: str) -> str:
 def _localise(name: str, value: Any, lang: str) -> Any:
     if name.endswith("suit") and isinstance(value, str) and value in SUIT_NAMES:
         return tr(lang, SUIT_NAMES[value])
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, (list, tuple)) and name not in SEAT_LIST_ROLES:  # seats: joined with their names
         return " ".join(str(v) for v in value)
     return value
 

@@ -133,7 +133,7 @@ def _winner(state: State, args: Mapping[str, Any]) -> Answer:
     most = max(len(b) for b in state.books)
     wrong = {s: Coded.of("learn.gofish.not-winner", seat=s, n=len(b), most=most)
              for s, b in zip(state.seats, state.books) if s not in winners}
-    because = Coded.of("learn.gofish.winners", winners=" · ".join(winners), most=most, count=len(winners))
+    because = Coded.of("learn.gofish.winners", winners=tuple(winners), most=most, count=len(winners))
     return Answer(frozenset(winners), wrong, because)
 
 

@@ -18,7 +18,7 @@ REFUSALS = {
     "gofish.ask-self": N_("{seat} cannot ask themselves: name an opponent."),
     "gofish.ask-empty-hand": N_("{target} has no cards: ask an opponent who still holds some."),
     "gofish.rank-booked": N_(
-        "The book of {rank} is already down ({owner}): a finished book is never asked for."
+        "The book of {ranks} is already down ({owner}): a finished book is never asked for."
     ),
     "gofish.rank-not-held": N_(
         "{seat} holds no card of rank {rank}: you may ask only for a rank you hold at least one card of."
@@ -35,7 +35,7 @@ MALFORMED = {
         "{count} card is missing, {card}: every card must be in a hand, the stock or a book.",
         "{count} cards are missing, {card} among them: every card must be in a hand, the stock or a book.",
         "count"),
-    "gofish.book-twice": N_("The book of {rank} appears twice (again in “{field}”)."),
+    "gofish.book-twice": N_("The book of {ranks} appears twice (again in “{field}”)."),
     "gofish.action-refused": N_("The action “{action}” (at “{field}”) is refused by the rules ({refusal})."),
     "gofish.game-not-over": N_("The game is not over yet."),
 }
@@ -49,7 +49,7 @@ EVENTS = {
     "gofish.set-up": NP_(
         "The position is set up ({dealer} dealt, {stock} card in the stock): {first} is to play.",
         "The position is set up ({dealer} dealt, {stock} cards in the stock): {first} is to play.", "stock"),
-    "gofish.book": N_("{seat} shows the book of {rank} ({cards}) and sets it aside."),
+    "gofish.book": N_("{seat} shows the book of {ranks} ({cards}) and sets it aside."),
     "gofish.asked": N_("{seat} asks {target} for every card of rank {rank}."),
     "gofish.gave": N_("{seat} gives {to} {cards}."),
     "gofish.go-fish": N_("{seat} has no card of rank {rank}: “Go fish!”"),

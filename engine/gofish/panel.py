@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.cards import ALL_RANKS, rank_name
 from ..core.i18n import N_, tr
+from ..core.seats import seat_label
 from ..core.spec import Panel
 from ..present.cards import card
 from ..present.tree import Node, el
@@ -29,7 +30,7 @@ def panel(request: Panel) -> Node:
         received = (el("span", *[card(c, lang) for c in known.received[i]], cls="workbench-cards")
                     if known.received[i] else "–")
         sure = " ".join(rank_name(r) for r in ALL_RANKS if known.least[i][r]) or "–"
-        rows.append(el("tr", el("th", name, scope="row"), el("td", asked, data_label=labels[1]),
+        rows.append(el("tr", el("th", seat_label(name), scope="row"), el("td", asked, data_label=labels[1]),
                        el("td", received, data_label=labels[2]), el("td", sure, data_label=labels[3]),
                        data_seat=name))
     table = el("table", el("caption", tr(lang, TEXTS["seen"])),

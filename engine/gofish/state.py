@@ -132,7 +132,13 @@ class Table:
 
     def settle(self, index: int, again: bool = False) -> State:
         """Hand the move to ``index`` (the same player or the next to the left), skipping those
-        who cannot move, or end the game. ``again``: the same player goes on after a draw."""
+        who cannot move, or end the game. ``again``: the same player goes on after a draw.
+
+        A decision the sources leave open: a player who holds cards while nobody else does has
+        nobody to ask; the turn then simply passes to the left, without a draw
+        (``gofish.no-one-to-ask``), and the next player, empty-handed, draws and asks them. This
+        happens only while the stock lasts: once it is empty, the cards left are all in one hand and
+        make complete books."""
         n = self.state.players
         if self._ended():
             return self._finish()

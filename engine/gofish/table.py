@@ -16,7 +16,7 @@ from .views import view as view_of
 TEXTS = {
     "draw": N_("Draw from the stock"),
     "out": N_("out"),
-    "book": N_("book of {rank}"),
+    "book": N_("book of {ranks}"),
     "ask": N_("Touch a card of the rank you ask for, then the opponent you ask."),
     "fish": N_("Go fish: draw a card from the stock."),
     "refill": N_("Your hand is empty: draw a card from the stock."),
@@ -60,14 +60,14 @@ def result_section(v: View, lang: str) -> Node:
         verdict = ntr(lang, "You win with {n} book.", "You win with {n} books.", most)
     elif v.seat in winners:
         verdict = ntr(lang, "You share the win with {seats}: {n} book each.",
-                      "You share the win with {seats}: {n} books each.", most, seats=", ".join(others))
+                      "You share the win with {seats}: {n} books each.", most, seats=others)
     elif len(winners) == 1:
         verdict = ntr(lang, "{seats} wins with {n} book; you made {mine}.",
-                      "{seats} wins with {n} books; you made {mine}.", most, seats=winners[0], mine=mine)
+                      "{seats} wins with {n} books; you made {mine}.", most, seats=winners[:1], mine=mine)
     else:
         verdict = ntr(lang, "{seats} share the win with {n} book each; you made {mine}.",
                       "{seats} share the win with {n} books each; you made {mine}.", most,
-                      seats=", ".join(winners), mine=mine)
+                      seats=winners, mine=mine)
     return el(
         "section",
         el("h3", tr(lang, N_("Result")), cls="gofish-result__title", tabindex=-1),

@@ -39,9 +39,9 @@ GAME_UI = {
     "level": N_("Their level"),
     "seed": N_("Seed"),
     "deal": N_("Deal the cards"),
-    "ready": N_("Choose how many opponents and a seed, then deal the cards: you play seat A against the "
-                "computer."),
-    "dealt": N_("New game, seed {seed}: you play seat A."),
+    "ready": N_("Choose how many opponents and a seed, then deal the cards: you play Ana’s seat against "
+                "the computer."),
+    "dealt": N_("New game, seed {seed}: you play Ana’s seat."),
     "seed-invalid": N_("The seed must be a whole number from 0 to {max}."),
     "moves": N_("Your move"),
     "your-turn": N_("Your turn: ask an opponent for a rank you hold."),

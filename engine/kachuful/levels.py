@@ -87,7 +87,7 @@ def _against_card(
         other = max(others, key=lambda c: _strength(c, trump)) if low else min(
             others, key=lambda c: _strength(c, trump))
         why = "kachuful.against-lead-high" if low else "kachuful.against-lead-low"
-        return Play(_name(state), card_of(other)), Reason.of(why, other=str(card_of(other)))
+        return Play(_name(state), card_of(other)), Reason.of(why, other_card=str(card_of(other)))
     trick = tuple((p, card_of(c)) for p, c in t.trick)
     me = t.seat
 
@@ -102,7 +102,7 @@ def _against_card(
     else:
         other = min(others, key=lambda c: abs(_strength(c, trump) - _strength(card, trump)))
         why = "kachuful.against-same-trick"
-    return Play(_name(state), card_of(other)), Reason.of(why, other=str(card_of(other)),
+    return Play(_name(state), card_of(other)), Reason.of(why, other_card=str(card_of(other)),
                                                          card=str(card_of(card)))
 
 
@@ -198,7 +198,8 @@ def strong(state: State, rng: Rng, budget: int | None = None) -> Decision:
         card = options[0]
         rejected, _ = _against_card(state, t, card, legal)
         why = Reason.of("kachuful.why-equivalent", card=str(card_of(card)))
-        against = Reason.of("kachuful.against-equivalent", other=str(rejected.card)) if rejected else None
+        against = (Reason.of("kachuful.against-equivalent", other_card=str(rejected.card))
+                   if rejected else None)
         return Decision(Play(seat, card_of(card)), (goal, why), rejected, against)
     samples = _plan(t, len(options), budget)
     sizes = [k - (1 if p == t.seat else 0) for p, k in enumerate(t.left)]
@@ -232,7 +233,7 @@ def strong(state: State, rng: Rng, budget: int | None = None) -> Decision:
     code_ = "kachuful.why-solved-play" if exact else "kachuful.why-sampled-play"
     why = Reason.of(code_, card=str(card_of(card)), samples=taken, points=score[card] / taken,
                     chance=made[card] / taken)
-    against = Reason.of("kachuful.against-sampled", other=str(card_of(other)),
+    against = Reason.of("kachuful.against-sampled", other_card=str(card_of(other)),
                         other_points=score[other] / taken, other_chance=made[other] / taken)
     return Decision(Play(seat, card_of(card)), (goal, why), Play(seat, card_of(other)), against)
 

@@ -101,16 +101,16 @@ DECISIONS = {
     "kachuful.against-rule-bid": N_("Not {other}: the hand rule counts only aces and high trumps."),
     "kachuful.why-beginner-high": N_("Play {card}, your highest card here, to try for the trick."),
     "kachuful.why-beginner-low": N_("Play {card}, your lowest card here, to keep out of the trick."),
-    "kachuful.against-lead-high": N_("Not {other}: a high lead could take a trick you do not want."),
-    "kachuful.against-lead-low": N_("Not {other}: a low lead would leave the trick to someone else."),
-    "kachuful.against-would-lose": N_("Not {other}: it would not take this trick."),
-    "kachuful.against-would-take": N_("Not {other}: it would take this trick."),
+    "kachuful.against-lead-high": N_("Not {other_card}: a high lead could take a trick you do not want."),
+    "kachuful.against-lead-low": N_("Not {other_card}: a low lead would leave the trick to someone else."),
+    "kachuful.against-would-lose": N_("Not {other_card}: it would not take this trick."),
+    "kachuful.against-would-take": N_("Not {other_card}: it would take this trick."),
     "kachuful.against-same-trick": N_(
-        "{other} would do the same in this trick; {card} is the better one to part with now."),
+        "{other_card} would do the same in this trick; {card} is the better one to part with now."),
     "kachuful.against-estimate": N_("Not {other}: further from the estimate ({expected})."),
     "kachuful.why-equivalent": N_(
         "Play {card}: your cards here are equal in strength (no card still out lies between them)."),
-    "kachuful.against-equivalent": N_("{other} would do exactly the same."),
+    "kachuful.against-equivalent": N_("{other_card} would do exactly the same."),
     "kachuful.why-sampled-play": NP_(
         "Play {card}: over {samples} deal dealt again from what you have seen (suits others lack "
         "included), it scores {points} on average and makes your bid {chance} of the time.",
@@ -123,7 +123,7 @@ DECISIONS = {
         "perfectly to the end, it scores {points} on average and makes your bid {chance} of the time.",
         "samples"),
     "kachuful.against-sampled": N_(
-        "{other} would score {other_points} on average and make the bid {other_chance} of the time."),
+        "{other_card} would score {other_points} on average and make the bid {other_chance} of the time."),
     "kachuful.why-sampled-bid": NP_(
         "Bid {bid}: over {samples} deal dealt again from your hand and the bids so far, this bid "
         "scores {points} on average and is made {chance} of the time.",

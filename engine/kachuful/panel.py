@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES, narrate
+from ..core.seats import seat_label
 from ..core.spec import Panel
 from ..present.cards import suit_badge
 from ..present.tree import Node, el
@@ -48,7 +49,7 @@ def panel(request: Panel) -> Node:
                   el("ol", *[el("li", hint_reason(r, lang)) for r in suggestion.reasons]),
                   cls="workbench-hint")
     labels = [tr(lang, TEXTS[k]) for k in ("seat", "bid", "tricks", "total")]
-    rows = [el("tr", el("th", name, scope="row"),
+    rows = [el("tr", el("th", seat_label(name), scope="row"),
                el("td", "–" if state.bids[i] is None else str(state.bids[i])),
                el("td", str(state.won[i])), el("td", str(state.totals[i])), data_seat=name)
             for i, name in enumerate(state.seats)]
@@ -76,7 +77,7 @@ def _sheet(state: State, lang: str) -> Node:
     first = state.deal_index - len(state.sheet) + (1 if state.phase is Phase.GAME_OVER else 0)
     labels = [tr(lang, TEXTS[k]) for k in ("deal", "cards-each", "trumps")]
     head = el("tr", *[el("th", label, scope="col") for label in labels],
-              *[el("th", seat, scope="col") for seat in state.seats])
+              *[el("th", seat_label(seat), scope="col") for seat in state.seats])
     rows = []
     for k, (points, totals) in enumerate(zip(state.sheet, running_totals(state.sheet))):
         spec = specs[first + k]

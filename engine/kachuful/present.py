@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES
+from ..core.seats import seat_label
 from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from .explain import forbidden_bid
@@ -67,7 +68,7 @@ def score_sheet(state: State, lang: str) -> Node | None:
     if not state.sheet:
         return None
     head = el("tr", el("th", tr(lang, N_("Deal")), scope="col"),
-              *[el("th", seat, scope="col") for seat in state.seats])
+              *[el("th", seat_label(seat), scope="col") for seat in state.seats])
     scored = state.deal_index + (1 if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else 0)
     first = scored - len(state.sheet) + 1
     rows = [

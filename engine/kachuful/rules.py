@@ -15,7 +15,9 @@ class Rules(RuleSet):
     dealer_restriction: bool = True
     # Shorter program: only the descending half, H down to 1.
     short_program: bool = False
-    # A miss scores minus the difference between bid and tricks, instead of 0.
+    # A miss scores minus the difference between bid and tricks, instead of 0. Negative points for a
+    # miss are a house rule with no common scale (some tables take off a fixed number of points): this
+    # switch is one such house rule, offered as an example, not the rule.
     miss_penalty: bool = False
     # One point per trick taken, plus 10 for an exact bid (instead of 10 + bid, 0 on a miss).
     per_trick_scoring: bool = False

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES
+from ..core.seats import seat_label
 from ..present.cards import card, suit_badge
 from ..present.table import Seat, Table
 from ..present.table import render as render_table
@@ -47,7 +48,7 @@ def _middle(state: State, lang: str) -> tuple[Node | str, ...]:
         led = state.trick[0][1].suit
         facts += [" · ", tr(lang, TEXTS["led"]), " ", suit_badge(led, tr(lang, SUIT_NAMES[led.word])), " · ",
                   tr(lang, TEXTS["leads"], seat=state.seats[state.trick[0][0]])]
-    cards = [el("li", el("span", state.seats[i], cls="trick__seat"), " ",
+    cards = [el("li", el("span", seat_label(state.seats[i]), cls="trick__seat"), " ",
                 card(c, lang, "card--past" if winner is not None else ""), data_played_by=state.seats[i])
              for i, c in played.items()]
     trick = el("ol", *cards, cls="trick") if cards else \

@@ -19,6 +19,7 @@ from typing import Any
 from ..core.errors import MalformedInput
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import SUIT_NAMES, narrate
+from ..core.seats import seat_label
 from ..core.serial import optional
 from ..core.spec import seat_names
 from ..ops import op, shortcode
@@ -100,7 +101,7 @@ def program_view(players: int, rules: Rules, lang: str) -> Node:
            el("td", str(spec.hand_size)),
            el("td", suit_badge(spec.trump, tr(lang, SUIT_NAMES[spec.trump.word])),
               data_trump=spec.trump.word),
-           el("td", seats[spec.dealer_offset]),
+           el("td", seat_label(seats[spec.dealer_offset])),
            el("td", str(spec.unused(players))),
            cls="is-pivot" if spec.hand_size == 1 else None, data_deal=spec.number)
         for spec in specs
@@ -135,7 +136,7 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
         "tr",
         *[el("th", tr(lang, label), scope="col")
           for label in (N_("Deal"), N_("Cards each"), N_("Trumps"), N_("Dealer"))],
-        *[el("th", seat, scope="col") for seat in seats],
+        *[el("th", seat_label(seat), scope="col") for seat in seats],
     )
     rows = []
     for row in record.rows:
@@ -155,7 +156,7 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
             el("th", str(row.number), scope="row"),
             el("td", str(row.hand_size)),
             el("td", suit_badge(row.trump, tr(lang, SUIT_NAMES[row.trump.word]))),
-            el("td", seats[row.dealer]),
+            el("td", seat_label(seats[row.dealer])),
             *cells,
             data_deal=row.number,
         ))
@@ -166,7 +167,7 @@ def game_view(record: ProgramRecord, lang: str) -> Node:
         cls="final-totals",
     ))
     best = winners(record.totals)
-    names = ", ".join(seats[i] for i in best)
+    names = [seats[i] for i in best]
     points = signed(record.totals[best[0]])
     many = abs(record.totals[best[0]])  # the form follows the number of points, whatever its sign
     if len(best) == 1:

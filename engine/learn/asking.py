@@ -11,6 +11,7 @@ from ..core.errors import MalformedInput
 from ..core.i18n import N_, Plural, ptr, tr
 from ..core.learn import Answer, Question
 from ..core.messages import SUIT_NAMES, describe, localised, narrate
+from ..core.seats import seat_label
 from ..core.spec import GameSpec
 from ..present.cards import card_name
 
@@ -37,7 +38,7 @@ def label(kind: str, value: str, lang: str, labels: Mapping[str, str] | None = N
     if kind == "suit":
         return tr(lang, SUIT_NAMES[value])
     if kind == "seat":
-        return str(localised({"seat": value}, lang)["seat"])
+        return seat_label(value)
     return value
 
 

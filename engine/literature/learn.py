@@ -23,7 +23,7 @@ from .rules import Rules
 from .state import SetResult, State
 
 register({
-    "learn.literature.may-ask": N_("{seat} may ask {target}: an opponent who still holds cards."),
+    "learn.literature.may-ask": N_("{seat} may ask {seats}: the opponents who still hold cards."),
     "learn.literature.may-ask-card": N_("{seat} may ask for {card}: {seat} holds another card of its "
                                         "half-suit, {half}, and not {card} itself."),
     "learn.literature.outcome-won": N_(
@@ -77,7 +77,7 @@ def _may_ask(state: State, args: Mapping[str, Any]) -> Answer:
             wrong[target] = refused[0]
         else:
             right.add(target)
-    because = Coded.of("learn.literature.may-ask", seat=seat, target=" · ".join(sorted(right)))
+    because = Coded.of("learn.literature.may-ask", seat=seat, seats=tuple(sorted(right)))
     return Answer(frozenset(right), wrong, because)
 
 

@@ -106,7 +106,7 @@ EVENTS = {
         "{seat} claims {half} across both teams: {named}. Wrong ({holders}): the set goes to the other team."
     ),
     "literature.must-hand-over": N_(
-        "{seat} has no cards left and passes the turn to a partner who has some."
+        "{seat} has no cards left and must hand the turn to a partner who has some."
     ),
     "literature.hand-over": N_("{seat} passes the turn to {to}."),
     "literature.pass-turn": N_("{seat} passes the turn to their partner {to}."),

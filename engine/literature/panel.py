@@ -4,6 +4,7 @@ play or, in memory training, only what a player may have repeated at the table."
 from __future__ import annotations
 
 from ..core.i18n import N_, ntr, tr
+from ..core.seats import seat_label
 from ..core.spec import Panel
 from ..present.cards import card
 from ..present.tree import Node, el
@@ -70,7 +71,7 @@ def panel(request: Panel) -> Node:
 def memory_panel(state: State, lang: str) -> Node:
     """Memory training: only what a player may have repeated at the table."""
     last = last_question(state, lang) or el("p", tr(lang, TEXTS["no-question"]))
-    sizes = el("ul", *[el("li", el("strong", seat), " ", str(len(held)), data_seat=seat)
+    sizes = el("ul", *[el("li", el("strong", seat_label(seat)), " ", str(len(held)), data_seat=seat)
                        for seat, held in zip(state.seats, state.hands)], cls="workbench-sizes")
     return el("div", el("h3", tr(lang, TEXTS["memory"])), last, el("p", tr(lang, TEXTS["sizes"])), sizes,
               cls="workbench-panel workbench-memory")

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core.i18n import N_, ntr, tr
 from ..core.messages import render
+from ..core.seats import seat_label
 from ..present.cards import card
 from ..present.tree import Node, el
 from .halfsuits import HALF_SUITS
@@ -22,7 +23,7 @@ OUTCOMES = {"won": N_("won by {seat}’s team"), "cancelled": N_("cancelled: nob
 
 
 def _team_label(state: State, team: int, lang: str) -> str:
-    seats = " ".join(state.team_seats(team))
+    seats = list(state.team_seats(team))
     return tr(lang, N_("Team {mark} ({seats})"), mark=TEAM_MARKS[team], seats=seats)
 
 
@@ -74,7 +75,7 @@ def knowledge_section(state: State, lang: str, seat: str) -> Node:
     claims = [know.certain_claim(h) for h in HALF_SUITS if h not in state.resolved]
     certain = [
         el("li", el("strong", claim.half.span), " — ",
-           " · ".join(f"{holder}: {' '.join(str(c) for c, h in claim.named if h == holder)}"
+           " · ".join(f"{seat_label(holder)}: {' '.join(str(c) for c, h in claim.named if h == holder)}"
                       for holder in dict.fromkeys(h for _, h in claim.named)))
         for claim in claims if claim is not None
     ]

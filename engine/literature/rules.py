@@ -42,6 +42,17 @@ class Rules(RuleSet):
     team. (It is judged as an off-turn claim when made out of turn without ``claims_any_time``.)
     Claims naming only partners are judged as usual.
 
+    Decisions the sources leave open, and what the engine does (the variants page says the same):
+
+    * who asks first: the dealer, drawn at random. Choosing by the highest card drawn, by the table's
+      agreement or by the team that lost the previous game are house rules; the workbench's "first
+      to play" makes any seat start, so each can be followed.
+    * a draw (4-4, or 3-3 with a cancelled set) ends the game as drawn: the engine plays one game at
+      a time, so the house rule that reverses the starting roles in the next game is not modelled.
+    * a claim by a partner one designates, under ``claims_any_time``: since anyone may then claim at
+      any moment, it is simply that partner's own claim (``claim <partner> …``), judged as usual.
+    * "Fish" is one more name of the game (with Canadian Fish), not a variant.
+
     ``pass_turn`` (off): on their turn, during the asking, a player who still holds cards may pass
     the turn to a partner who holds cards instead of asking or claiming (``pass A C``). Without it
     only a player with an empty hand passes the turn (to a partner with cards).

@@ -96,7 +96,7 @@ SPEC = GameSpec(
     presets={
         "misplaced-claim": Preset(
             6, 3, ("claim A low-♠ C:2♠,3♠,4♠,5♠,6♠,7♠",), "misplaced_to_opponents",
-            N_("Try it in the workbench: A holds the six low spades and names C for all of them; "
+            N_("Try it in the workbench: Ana holds the six low spades and names Carmen for all of them; "
                "both rules side by side."),
             hands=(("A", parse_cards("2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥")),), first="A"),
     },

@@ -5,24 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..core import cardwords
 from ..core.cards import Card, Suit, rank_name, sort_cards
-from ..core.i18n import N_, tr
+from ..core.i18n import translations
 from .tree import Node, el
-
-_RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
-_CARD_NAMES = {
-    Suit.CLUBS: N_("{rank} of clubs"),
-    Suit.DIAMONDS: N_("{rank} of diamonds"),
-    Suit.HEARTS: N_("{rank} of hearts"),
-    Suit.SPADES: N_("{rank} of spades"),
-}
 
 
 def card_name(card: Card, lang: str) -> str:
     """The spoken name: ``roi de cœur`` / ``rey de corazones``."""
-    word = _RANK_WORDS.get(card.rank)
-    rank = tr(lang, word) if word else str(card.rank)
-    return tr(lang, _CARD_NAMES[card.suit], rank=rank)
+    return cardwords.card_name(card, translations(lang))
 
 
 @lru_cache(maxsize=1024)

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.cards import Card, rank_name, sort_cards
 from ..core.i18n import N_, ntr, tr
+from ..core.seats import seat_label
 from .cards import card, card_name
 from .tree import Node, el
 
@@ -150,7 +151,7 @@ def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool) -> 
     mark = el("span", TEAM_MARKS[seat.team], cls="team-mark", aria_hidden="true") if seat.team is not None \
         else None
     turn = seat.name == table.turn
-    name = _button(el("span", seat.name, cls="seat__letter"), " ", mark, cls="seat__name",
+    name = _button(el("span", seat_label(seat.name), cls="seat__letter"), " ", mark, cls="seat__name",
                    interactive=interactive, data_seat=seat.name,
                    aria_label=tr(lang, TEXTS["seat"], seat=seat.name) if interactive else None)
     badges = [el("small", tr(lang, TEXTS["to-play"]), cls="badge badge--turn")] if turn else []
@@ -175,9 +176,9 @@ def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool) -> 
 def _passed(passed: Passed | None, lang: str) -> Node | None:
     if passed is None:
         return None
-    return el("p", el("span", passed.giver or "", cls="passed__from"), " ",
+    return el("p", el("span", seat_label(passed.giver) if passed.giver else "", cls="passed__from"), " ",
               el("span", "→", cls="passed__arrow", aria_hidden="true"), " ",
-              el("span", passed.taker or "", cls="passed__to"), " ",
+              el("span", seat_label(passed.taker) if passed.taker else "", cls="passed__to"), " ",
               el("span", *[card(c, lang) for c in passed.cards], cls="passed__cards"),
               *((" ", el("span", passed.text, cls="passed__text")) if passed.text else ()),
               cls="passed", data_from=passed.giver, data_to=passed.taker,
@@ -229,7 +230,7 @@ def summary(table: Table, lang: str) -> str:
     parts = []
     for seat in table.seats:
         said = ntr(lang, "{n} card", "{n} cards", seat.count)
-        parts.append(f"{seat.name}: {said}" + (f", {seat.said}" if seat.said else "") +
+        parts.append(f"{seat_label(seat.name)}: {said}" + (f", {seat.said}" if seat.said else "") +
                      (f" ({tr(lang, TEXTS['to-play'])})" if seat.name == table.turn else ""))
     middle = " ".join(_text(m) for m in table.middle)
     return ". ".join(parts) + "." + (f" {middle}" if middle else "")

@@ -601,6 +601,7 @@ def page_problems(root: Path | str | None = None) -> list[str]:
                          "plugins.i18n.languages): add the language or rename the page")
             continue
         pages.setdefault(key, {})[lang] = path
+        found += apostrophe_problems(p.rel(path), path.read_text(encoding="utf-8"))
     for key, versions in sorted(pages.items()):
         reference_lang = default if default in versions else next(lang for lang in langs if lang in versions)
         reference = versions[reference_lang]
@@ -615,6 +616,25 @@ def page_problems(root: Path | str | None = None) -> list[str]:
                 continue
             marks = landmarks(path.read_text(encoding="utf-8"), langs)
             found += _structure_diff(p.rel(reference), ref_marks, p.rel(path), marks)
+    return found
+
+
+_STRAIGHT_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_]|[*\[])")
+
+
+def apostrophe_problems(name: str, text: str) -> list[str]:
+    """Prose written with the straight apostrophe (l'as) where the site and its catalogs use the
+    typographic one (l’as); code (fenced blocks, `spans`) is left alone."""
+    found: list[str] = []
+    fenced = False
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            continue
+        prose = "".join(line.split("`")[0::2])
+        if not fenced and _STRAIGHT_APOSTROPHE.search(prose):
+            found.append(f"{name}:{number}: a straight apostrophe (') in the text: write ’ as the rest of "
+                         "the site does")
     return found
 
 

@@ -12,9 +12,9 @@ from .conftest import open_ready
 EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
 TEXTS = {
     "fr": {"path": "/kachuful/", "next": "Suivant", "prev": "Précédent", "reset": "Recommencer",
-           "refused": "Refus", "bid0": "D annonce 0", "progress": "Étape 5 sur 18"},
+           "refused": "Refus", "bid0": "David annonce 0", "progress": "Étape 5 sur 18"},
     "es": {"path": "/es/kachuful/", "next": "Siguiente", "prev": "Anterior", "reset": "Volver a empezar",
-           "refused": "Rechaz", "bid0": "D apuesta 0", "progress": "Paso 5 de 18"},
+           "refused": "Rechaz", "bid0": "David apuesta 0", "progress": "Paso 5 de 18"},
 }
 
 

@@ -9,6 +9,7 @@ from .conftest import open_ready
 
 EXAMPLE = '[data-example="literature/missing-diamond"]'
 PATHS = {"fr": "/literature/", "es": "/es/literature/"}
+THREE = {"fr": "Carmen a demandé le 3 de carreau", "es": "Carmen pidió el 3 de diamantes"}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
@@ -18,13 +19,13 @@ def test_partner_holds_six_of_diamonds_and_the_claim_wins(guarded: Page, site_ur
     expect(deduction.locator(".facts")).to_have_count(0)  # nothing certain yet
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "2")
-    # The deduction from A's seat: C holds 6♦, with the engine's reasons.
+    # The deduction from Ana's seat (A): Carmen (C) holds 6♦, with the engine's reasons in words.
     fact = deduction.locator(".facts > li").first
     expect(fact.locator(".fact .card")).to_have_text("6♦")
-    expect(fact.locator(".fact")).to_contain_text("C")
+    expect(fact.locator(".fact")).to_contain_text("Carmen")
     expect(fact.locator(".reasons li")).to_have_count(3)
-    expect(fact.locator(".reasons li").first).to_contain_text("3♦")
-    expect(deduction.locator(".certain-claims li")).to_contain_text("C: 6♦")
+    expect(fact.locator(".reasons li").first).to_contain_text(THREE[lang])
+    expect(deduction.locator(".certain-claims li")).to_contain_text("Carmen: 6♦")
     # The claim out of turn would be cancelled; on A's own turn it wins.
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "3")

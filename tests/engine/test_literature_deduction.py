@@ -164,8 +164,9 @@ def test_the_missing_diamond() -> None:
     assert fact.reasons[0].args == {"seat": "C", "card": "3♦", "half": "2♦–7♦"}
     assert fact.reasons[1].args == {"cards": ("2♦", "3♦", "4♦", "5♦", "7♦")}
     assert fact.reasons[2].args == {"seat": "C", "card": "6♦", "half": "2♦–7♦"}
-    english = " ".join(render(r.code, r.args, "fr") for r in fact.reasons)
-    assert "C" in english and "6♦" in english and "2♦ 3♦ 4♦ 5♦ 7♦" in english
+    french = " ".join(render(r.code, r.args, "fr") for r in fact.reasons)
+    # the seat by its name, the card in words, the list of your cards by symbol
+    assert "Carmen" in french and "Carmen a le 6 de carreau" in french and "2♦ 3♦ 4♦ 5♦ 7♦" in french
     for lang in ("fr", "es"):
         assert all(render(r.code, r.args, lang) for r in fact.reasons)
     assert know.claim_certain(LOW_D)

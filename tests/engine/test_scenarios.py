@@ -81,7 +81,7 @@ def test_cli_prints_narration_and_fails_on_bad_files(tmp_path: Path) -> None:
     cmd = [sys.executable, "-m", "engine", "scenario"]
     ok = subprocess.run([*cmd, str(EXAMPLES / "kachuful/forbidden-bid.toml"), "--lang", "es"],
                         cwd=ROOT, capture_output=True, text=True, check=False)
-    assert ok.returncode == 0 and "D apuesta 0" in ok.stdout
+    assert ok.returncode == 0 and "David apuesta 0" in ok.stdout  # seat D by its name
     bad = tmp_path / "bad.toml"
     bad.write_text('game = "kachuful"\ntitle = "t"\n[position]\n[[steps]]\nactoin = "x"\n', encoding="utf-8")
     out = subprocess.run([*cmd, str(bad)], cwd=ROOT, capture_output=True, text=True, check=False)

@@ -45,9 +45,9 @@ def test_given_hands_are_dealt_to_their_seats_the_rest_from_the_seed() -> None:
 @pytest.mark.parametrize(("game", "players", "setup", "code", "words"), [
     ("literature", 6, {"hands": {"B": "2♠ 3♠"}}, "workbench.setup-hand-size", ("B", "2", "8")),
     ("literature", 6, {"hands": {"A": LIT_A, "B": "7♠ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♣"}}, "workbench.setup-card-twice",
-     ("7♠",)),
+     ("7 de pi",)),  # the card in words: "le 7 de pique", "el 7 de picas"
     ("literature", 6, {"hands": {"A": "8♠ 3♠ 4♠ 5♠ 6♠ 7♠ 9♥ 10♥"}}, "workbench.setup-not-in-deck",
-     ("8♠", "48")),
+     ("8 de pi", "48")),
     ("literature", 6, {"hands": {"A": "2♠ zz"}}, "workbench.setup-cards", ("A", "zz")),
     ("literature", 6, {"first": "H"}, "play.seat-unknown", ("H",)),
     ("literature", 6, {"deal": 2}, "workbench.setup-malformed", ("setup.deal",)),

@@ -1,8 +1,35 @@
 // Small DOM helpers shared by the widgets (text only: never markup from data).
 
-// Fills the {named} placeholders of a translated message; unknown names stay as they are.
+// What readers see for a seat: its name (Ana for A…), from the page's <meta name="seat-labels"> that
+// the build writes from engine/core/seats.py (the single source); the names, the placeholders that
+// hold a seat (by role: a rank "A" stays the ace) and the language's elision ("d’Ana").
+let seatTable = null;
+function seats() {
+  if (seatTable === null) {
+    const meta = typeof document === "undefined" ? null : document.querySelector('meta[name="seat-labels"]');
+    const data = meta ? JSON.parse(meta.content) : {};
+    seatTable = {
+      labels: data.labels || {}, roles: new Set(data.roles || []),
+      elide: data.elide ? new RegExp(data.elide, "g") : null,
+    };
+  }
+  return seatTable;
+}
+
+// The name shown for a seat ("A" -> "Ana"); a seat that is not one of the letters stays as written.
+export function seatLabel(seat) {
+  return seats().labels[seat] ?? String(seat);
+}
+
+// Fills the {named} placeholders of a translated message (seats by their names); unknown names stay
+// as they are.
 export function fill(template, values) {
-  return String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
+  const table = seats();
+  const text = String(template ?? "").replace(/\{(\w+)\}/g, (all, key) => {
+    if (!(key in values)) return all;
+    return table.roles.has(key) ? seatLabel(values[key]) : String(values[key]);
+  });
+  return table.elide ? text.replace(table.elide, (all, word) => `${word.slice(0, -1)}’`) : text;
 }
 
 export function make(tag, className, text) {

@@ -9,7 +9,7 @@
 // ever built from strings.
 import { patchInto } from "../render.js";
 import {
-  ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
+  ask, fill, make, readSeed, seatLabel, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
 import {
   choice, labelled, refusalBox, sessionLog, showRefusal,
@@ -243,7 +243,7 @@ export function bind(root, engine) {
       const seats = view.seats;
       tryOpponent.replaceChildren(
         ...seats.filter((seat) => seat !== you).map((seat) => {
-          const option = make("option", null, seat);
+          const option = make("option", null, seatLabel(seat));
           option.value = seat;
           return option;
         }),

@@ -4,7 +4,7 @@
 // inline SVG chart. Players are told apart by dash pattern and marker, not by colour alone; the
 // score sheet under the chart is its text alternative. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
-import { answered, fill, readSeed, seedInput, showProblem, whenReady, widgetParts } from "../dom.js";
+import { answered, fill, readSeed, seatLabel, seedInput, showProblem, whenReady, widgetParts } from "../dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
@@ -129,7 +129,7 @@ function drawChart(figure, data, msg, ids) {
     if (DASHES[i]) line.setAttribute("stroke-dasharray", DASHES[i]);
     sample.append(line, marker(MARKERS[i % MARKERS.length], 20, 7, colour));
     const name = document.createElement("strong");
-    name.textContent = seat;
+    name.textContent = seatLabel(seat);
     const total = series[i][series[i].length - 1];
     item.append(sample, " ", name, " ", document.createTextNode(total < 0 ? `−${-total}` : String(total)));
     legend.append(item);

@@ -3,7 +3,7 @@
 // (table-moves.js decides), lets the reader touch a card then a seat, a bid or a button, and hands the
 // move, as structured data, to `play`. Keyboard: arrows move within the hand, the cards to ask for, the
 // bids and across the seats; Enter or Space touches; Escape puts a half-made move back.
-import { fill, make, roving } from "../dom.js";
+import { fill, make, roving, seatLabel } from "../dom.js";
 import * as Moves from "./table-moves.js";
 
 const HINTS = {
@@ -122,7 +122,7 @@ export function bindTable(table, { items, play, say, msg }) {
       const name = row.querySelector("[aria-label]");
       choices.setAttribute("aria-label", name ? name.getAttribute("aria-label") : row.dataset.claimCard);
       for (const holder of holders) {
-        const choice = make("button", "holder", holder);
+        const choice = make("button", "holder", seatLabel(holder));
         choice.type = "button";
         choice.dataset.holder = holder;
         choice.setAttribute("aria-label", fill(msg.msgTableHolder, {

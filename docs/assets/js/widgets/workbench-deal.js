@@ -1,7 +1,7 @@
 // The workbench's deal editor: start from the seed, or give some hands to some seats (the others dealt
 // from the seed), choose who plays first and, in Kachuful, which deal of the program. The page only
 // collects what was typed: the engine decides whether the rules can produce that deal, and says why not.
-import { fill, make } from "../dom.js";
+import { fill, make, seatLabel } from "../dom.js";
 
 // The seats' names, in order (engine/play.py SEAT_NAMES): the first `count` of them sit at the table.
 const SEATS = "ABCDEFGH"; // i18n-ignore
@@ -70,7 +70,7 @@ export function dealEditor({ config, msg, labelled, id }) {
     const chosen = first.value;
     first.replaceChildren();
     for (const seat of names) {
-      const option = make("option", null, seat);
+      const option = make("option", null, seatLabel(seat));
       option.value = seat;
       first.append(option);
     }

@@ -7,7 +7,7 @@
 // textContent.
 import { patchInto } from "../render.js";
 import {
-  ask, fill, make, readSeed, roving, seedInput, showProblem, whenReady, widgetParts,
+  ask, fill, make, readSeed, roving, seatLabel, seedInput, showProblem, whenReady, widgetParts,
 } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
@@ -275,7 +275,7 @@ export function bind(root, engine) {
         }
       }
       seatControls[seat] = select;
-      seatRow.append(labelled(seat, select));
+      seatRow.append(labelled(seatLabel(seat), select));
     }
     for (const seat of Object.keys(seatControls)) if (!seats.includes(seat)) delete seatControls[seat];
     const chosen = viewSelect.value;

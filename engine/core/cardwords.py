@@ -1,0 +1,81 @@
+"""Cards and ranks in words, for running text: ``la dame de pique``, ``el as de picas``.
+
+Symbols (``Q♠``) stay in diagrams, tables and card faces; a sentence spells the card out, with the
+article its rank takes in the reader's language (``le roi``, ``la dame``, ``l’as`` / ``el rey``, ``la
+reina``, ``el as``). :func:`card_words` and :func:`rank_words` are applied by :mod:`engine.core.i18n`
+to the parameters whose role (:mod:`engine.core.roles`) is a card, a rank or a half-suit (given by
+its span, "2♦–7♦").
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+
+from .cards import Card, Suit, parse_rank
+from .errors import MalformedInput
+from .i18n import N_
+
+RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
+# The rank with its article, as a sentence names a card ("the queen" of spades).
+RANK_WITH_ARTICLE = {11: N_("the jack"), 12: N_("the queen"), 13: N_("the king"), 14: N_("the ace")}
+NUMBER_WITH_ARTICLE = N_("the {rank}")
+# A rank in the plural, for a message that writes {ranks} beside its {rank} ("the book of queens").
+RANK_PLURALS = {11: N_("jacks"), 12: N_("queens"), 13: N_("kings"), 14: N_("aces")}
+CARD_NAMES = {
+    Suit.CLUBS: N_("{rank} of clubs"),
+    Suit.DIAMONDS: N_("{rank} of diamonds"),
+    Suit.HEARTS: N_("{rank} of hearts"),
+    Suit.SPADES: N_("{rank} of spades"),
+}
+
+
+# A half-suit in words, with its article: "les carreaux bas", "las picas altas".
+HALF_NAMES = {
+    (False, Suit.CLUBS): N_("the low clubs"), (True, Suit.CLUBS): N_("the high clubs"),
+    (False, Suit.DIAMONDS): N_("the low diamonds"), (True, Suit.DIAMONDS): N_("the high diamonds"),
+    (False, Suit.HEARTS): N_("the low hearts"), (True, Suit.HEARTS): N_("the high hearts"),
+    (False, Suit.SPADES): N_("the low spades"), (True, Suit.SPADES): N_("the high spades"),
+}
+_SPAN = re.compile(r"^(2|9)([♠♥♦♣])–(7|A)\2$")
+
+
+def half_words(span: str, cat: gettext.NullTranslations) -> str:
+    """``"9♠–A♠"`` -> ``les piques hauts`` / ``las picas altas``; anything else stays as written."""
+    found = _SPAN.match(span)
+    if not found or (found.group(1) == "9") != (found.group(3) == "A"):
+        return span
+    return cat.gettext(HALF_NAMES[(found.group(1) == "9", Suit.parse(found.group(2)))])
+
+
+def rank_word(rank: int, cat: gettext.NullTranslations) -> str:
+    """``queen`` -> ``dame`` / ``reina``; a number stays a number."""
+    word = RANK_WORDS.get(rank)
+    return cat.gettext(word) if word else str(rank)
+
+
+def card_name(card: Card, cat: gettext.NullTranslations) -> str:
+    """The spoken name without article: ``roi de cœur`` / ``rey de corazones``."""
+    return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank_word(card.rank, cat))
+
+
+def card_words(text: str, cat: gettext.NullTranslations) -> str:
+    """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written."""
+    try:
+        card = Card.parse(text)
+    except MalformedInput:
+        return text
+    word = RANK_WITH_ARTICLE.get(card.rank)
+    rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
+    return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank)
+
+
+def rank_words(text: str, cat: gettext.NullTranslations, plural: bool = False) -> str:
+    """``"Q"`` -> ``dame`` / ``reina`` (``dames`` / ``reinas`` in the plural); a number stays a number,
+    and what is not a rank stays as written."""
+    try:
+        rank = parse_rank(text)
+    except MalformedInput:
+        return text
+    word = RANK_PLURALS.get(rank) if plural else None
+    return cat.gettext(word) if word else rank_word(rank, cat)
