@@ -23,12 +23,14 @@ from engine.core.errors import EngineError  # noqa: E402
 from engine.core.i18n import LANGUAGES, N_, is_translated, page_seats, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
+from engine.learn.library import LibraryError, load_library  # noqa: E402
 from engine.ops import SHORTCODES  # noqa: E402
 from engine.present.example import step_view  # noqa: E402
 from engine.present.tree import to_html  # noqa: E402
 from engine.scenario import Scenario, load_file, replay  # noqa: E402
 
 EXAMPLES = ROOT / "docs" / "examples"
+LESSONS = ROOT / "docs" / "lessons"
 SHORTCODE = re.compile(r"<p>\[\[(\w[\w-]*)([^\]]*)\]\]</p>")
 LEFTOVER = re.compile(r"\[\[\w[\w-]*[^\]]*\]\]")
 
@@ -62,7 +64,17 @@ def on_config(config: Any) -> Any:
         except EngineError as exc:
             raise PluginError(f"{path.relative_to(ROOT)}: {describe_error(exc, 'fr')} [{exc.code}]") from None
         _scenarios[scenario.name] = scenario
+    check_lessons()
     return config
+
+
+def check_lessons() -> None:
+    """Every lesson replayed and checked (``docs/lessons/<game>/NN-id.toml``): one that does not check fails
+    the build, naming its file and step."""
+    try:
+        load_library(LESSONS)
+    except LibraryError as exc:
+        raise PluginError(f"lesson: {exc}") from None
 
 
 def _lang(page: Any, config: Any) -> str:

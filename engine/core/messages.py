@@ -77,6 +77,12 @@ def _localise(name: str, value: Any, lang: str) -> Any:
     return value
 
 
+def localised(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Parameters as a sentence in ``lang`` shows them (suits named, lists joined): for a message that is
+    not a registered code (a lesson's task, a choice's label)."""
+    return {k: _localise(k, v, lang) for k, v in params.items()}
+
+
 def describe(violation: Violation, lang: str) -> str:
     return render(violation.code, violation.args, lang)
 

@@ -19,6 +19,7 @@ from typing import Any
 from .cards import Card
 from .events import Event
 from .game import GameAdapter
+from .learn import Drill, Question
 from .levels import Level
 from .rng import Rng
 from .setup import Setup
@@ -119,6 +120,10 @@ class GameSpec:
     tallies: Callable[[Sequence[Event], str], Mapping[str, tuple[int, int]]] | None = None
     program: bool = False  # a game of several deals whose edited deal names one of them
     presets: Mapping[str, Preset] = field(default_factory=dict)
+    # Learning by doing (engine/learn/): questions the engine answers about a position, drills it deals
+    # from a seed; the lessons are data files under docs/lessons/<name>/.
+    questions: Mapping[str, Question] = field(default_factory=dict)
+    drills: Mapping[str, Drill] = field(default_factory=dict)
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 
@@ -131,6 +136,9 @@ class GameSpec:
             raise ValueError(f"{self.name}: a game needs at least one bot")
         if self.default_bot is not None and self.default_bot not in self.bots:
             raise ValueError(f"{self.name}: default_bot {self.default_bot!r} is not a level")
+        for kind, drill in self.drills.items():
+            if drill.question not in self.questions:
+                raise ValueError(f"{self.name}: drill {kind!r} asks an unknown question {drill.question!r}")
         if self.is_chance is not _never and self.apply_chance is None:
             raise ValueError(f"{self.name}: is_chance without apply_chance")
 

@@ -12,6 +12,7 @@ from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
 from .deal import new_game
+from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
@@ -65,4 +66,6 @@ SPEC = GameSpec(
     workbench_title=N_("Go Fish workbench"),
     example="ask A B 7",
     observe=public_event,
+    questions=QUESTIONS,
+    drills=DRILLS,
 )

@@ -22,6 +22,7 @@ from .actions import Bid, Play
 from .adapter import ADAPTER
 from .bots import chooser_deals
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
+from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .program import program
@@ -114,6 +115,8 @@ SPEC = GameSpec(
     workbench_title=N_("Kachuful workbench"),
     example="bid B 2",
     program=True,
+    questions=QUESTIONS,
+    drills=DRILLS,
     presets={
         "dealer-constraint": Preset(
             4, 3, (), "dealer_restriction",

@@ -16,6 +16,7 @@ from .deal import new_game
 from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
+from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import Rules
@@ -86,6 +87,8 @@ SPEC = GameSpec(
     # Asks and passes: the claims (thousands) come from the deduction panel or are typed.
     choices=lambda state: legal_actions(state, claims=False),
     certain_claims=_certain_claims,
+    questions=QUESTIONS,
+    drills=DRILLS,
     random_action=random_action,
     memory_training=True,
     panel_chances=True,

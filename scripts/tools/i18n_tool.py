@@ -195,10 +195,28 @@ def _scenario_messages(p: Paths) -> Iterator[tuple[str, int, str]]:
                 yield rel, next(notes, 0), step["note"]
 
 
+def _lesson_messages(p: Paths) -> Iterator[tuple[str, int, str]]:
+    """Each lesson's title, and each step's task, hints and explanation (docs/lessons/<game>/*.toml)."""
+    for path in sorted((p.docs / "lessons").rglob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        data: dict[str, Any] = tomllib.loads(text)
+        rel = p.rel(path)
+        lines = text.splitlines()
+        messages = [data.get("title")]
+        for step in data.get("steps", []):
+            if isinstance(step, dict):
+                messages += [step.get("task"), *step.get("hints", []), step.get("explain")]
+        for message in messages:
+            if isinstance(message, str):
+                needle = message[:40]
+                yield rel, next((n for n, line in enumerate(lines, start=1) if needle in line), 0), message
+
+
 def extract(root: Path | str | None = None) -> Catalog:
     p = paths(root)
     catalog = Catalog(project="cardrules", domain=DOMAIN, fuzzy=False)
-    for filename, lineno, message in list(_python_messages(p)) + list(_scenario_messages(p)):
+    found = [*_python_messages(p), *_scenario_messages(p), *_lesson_messages(p)]
+    for filename, lineno, message in found:
         key = message[0] if isinstance(message, tuple) else message
         catalog.add(message, locations=[(filename, lineno)], flags=_flags(key))
     return catalog

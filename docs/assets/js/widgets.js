@@ -17,7 +17,7 @@ async function bindWidget(element) {
 
 // Material wraps wide tables in a scrolling box: make it reachable with the keyboard (Tab, then arrows).
 function scrollablesFocusable() {
-  for (const box of document.querySelectorAll(".md-typeset__scrollwrap, .example__body")) {
+  for (const box of document.querySelectorAll(".md-typeset__scrollwrap, .example__body, .lesson__table, .drill__table")) {
     if (box.scrollWidth > box.clientWidth && !box.hasAttribute("tabindex")) box.tabIndex = 0;
   }
 }

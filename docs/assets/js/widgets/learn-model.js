@@ -1,0 +1,137 @@
+// The reader's learning, as a pure model (no DOM, no storage): lessons done with their stars, the step a
+// lesson was left at, the drills to review (Leitner boxes), and a lesson's hints and stars. Everything is
+// keyed by language-independent ids ("kachuful/forbidden-bid", "kachuful/trick-winner:1234"), so the
+// French and Spanish pages share one progress. A stored value that is not ours is ignored, never a crash.
+
+export const KEY = "cards-learn-v1";
+export const BOXES = 5; // box n comes back after 2^(n-1) days; a wrong answer goes back to box 1, due today
+const NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+const DRILL = /^[a-z0-9-]+\/[a-z0-9-]+:\d{1,9}$/;
+
+export function empty() {
+  return { lessons: {}, review: {} };
+}
+
+const whole = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
+
+// The progress kept in `text` (localStorage's string, or null): only the entries that make sense are kept.
+export function read(text) {
+  const out = empty();
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return out;
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return out;
+  const lessons = data.lessons && typeof data.lessons === "object" ? data.lessons : {};
+  for (const [name, entry] of Object.entries(lessons)) {
+    if (!NAME.test(name) || !entry || typeof entry !== "object") continue;
+    const kept = {};
+    if (whole(entry.stars, 1, 3)) kept.stars = entry.stars;
+    if (whole(entry.step, 1, 99)) kept.step = entry.step;
+    if (Object.keys(kept).length) out.lessons[name] = kept;
+  }
+  const review = data.review && typeof data.review === "object" ? data.review : {};
+  for (const [key, entry] of Object.entries(review)) {
+    if (!DRILL.test(key) || !entry || typeof entry !== "object") continue;
+    if (whole(entry.box, 1, BOXES) && whole(entry.due, 0, 1e7) && whole(entry.seen ?? 0, 0, 1e15)) {
+      out.review[key] = { box: entry.box, due: entry.due, seen: entry.seen ?? 0 };
+    }
+  }
+  return out;
+}
+
+export function write(progress) {
+  return JSON.stringify(progress);
+}
+
+// The day number of a time (days since 1970, UTC): what "due today" compares.
+export function day(time) {
+  return Math.floor(time / 86400000);
+}
+
+// Stars for a lesson finished after `wrong` wrong answers and `hints` hints asked for.
+export function stars(wrong, hints) {
+  const cost = wrong + hints;
+  if (cost === 0) return 3;
+  return cost <= 2 ? 2 : 1;
+}
+
+export function solved(progress, name) {
+  return Boolean(progress.lessons[name] && progress.lessons[name].stars);
+}
+
+// A lesson finished: its best stars kept, the step it was left at forgotten.
+export function finish(progress, name, got) {
+  const before = progress.lessons[name] || {};
+  const best = Math.max(before.stars || 0, got);
+  return { ...progress, lessons: { ...progress.lessons, [name]: { stars: best } } };
+}
+
+// A lesson left at `step` (resumed there); a finished lesson keeps its stars.
+export function leave(progress, name, step) {
+  const before = progress.lessons[name] || {};
+  return { ...progress, lessons: { ...progress.lessons, [name]: { ...before, step } } };
+}
+
+export function resumeStep(progress, name, total) {
+  const step = progress.lessons[name] && progress.lessons[name].step;
+  return whole(step, 1, total) ? step : 1;
+}
+
+// The path: each lesson done or not, and the first not done (the next one).
+export function path(progress, names) {
+  const items = names.map((name) => ({ name, stars: (progress.lessons[name] || {}).stars || 0 }));
+  const next = items.find((item) => !item.stars);
+  return { items, done: items.filter((item) => item.stars).length, next: next ? next.name : null };
+}
+
+// Everything of one game forgotten (lessons and drills).
+export function reset(progress, game) {
+  const mine = (key) => key.startsWith(`${game}/`);
+  const lessons = Object.fromEntries(Object.entries(progress.lessons).filter(([k]) => !mine(k)));
+  const review = Object.fromEntries(Object.entries(progress.review).filter(([k]) => !mine(k)));
+  return { lessons, review };
+}
+
+// A drill answered on day `today`: right moves it up a box (back in 2^(box-1) days), wrong back to box 1,
+// due today. At most `limit` drills are kept: the ones seen longest ago are forgotten.
+export function answered(progress, key, right, today, seen, limit = 200) {
+  const before = progress.review[key] || { box: 0 };
+  const box = right ? Math.min(BOXES, before.box + 1) : 1;
+  const due = right ? today + 2 ** (box - 1) : today;
+  let review = { ...progress.review, [key]: { box, due, seen } };
+  const keys = Object.keys(review);
+  if (keys.length > limit) {
+    keys.sort((a, b) => review[a].seen - review[b].seen);
+    review = Object.fromEntries(keys.slice(keys.length - limit).map((k) => [k, review[k]]));
+  }
+  return { ...progress, review };
+}
+
+// The drills of `game` due on day `today`, the most overdue first.
+export function due(progress, game, today) {
+  return Object.entries(progress.review)
+    .filter(([key, entry]) => key.startsWith(`${game}/`) && entry.due <= today)
+    .sort((a, b) => a[1].due - b[1].due || a[1].seen - b[1].seen)
+    .map(([key]) => key);
+}
+
+// A drill's key read back: {kind, seed}, or null.
+export function drillOf(key) {
+  const found = /^[a-z0-9-]+\/([a-z0-9-]+):(\d{1,9})$/.exec(key);
+  return found ? { kind: found[1], seed: Number(found[2]) } : null;
+}
+
+// A drill's link fragment read back ("#drill=trick-winner:1234"): {kind, seed}, or null.
+export function fromHash(hash) {
+  const found = /^#drill=([a-z0-9-]+):(\d{1,9})$/.exec(hash || "");
+  return found ? { kind: found[1], seed: Number(found[2]) } : null;
+}
+
+// The hint to show next: the next one in order; after more wrong tries, a stronger one at once.
+export function nextHint(shown, wrong, total) {
+  if (total <= 0) return -1;
+  return Math.min(total - 1, Math.max(shown, wrong >= 2 ? shown + 1 : shown));
+}

@@ -1,0 +1,236 @@
+// A game's lesson path: every lesson is on the page (its first step drawn at build time); the engine
+// judges each answer (learn.step, learn.answer): on the card table (table.js: the moves as structured
+// data) or by a choice. Right: the explanation and the next step; wrong: the engine's reason, in the
+// page's language, and nothing changes. Progress is kept in localStorage (learn-model.js), shared by both
+// languages; nothing leaves the browser. No markup is ever built from strings.
+import { replaceWith } from "../render.js";
+import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
+import { bindTable } from "./table.js";
+import * as Model from "./learn-model.js";
+
+function load() {
+  try {
+    return Model.read(localStorage.getItem(Model.KEY));
+  } catch {
+    return Model.empty();
+  }
+}
+
+function save(progress) {
+  try {
+    localStorage.setItem(Model.KEY, Model.write(progress));
+  } catch {
+    // storage refused (private mode, full): the lesson still works, it is only not remembered
+  }
+}
+
+export function bind(root, engine) {
+  const { config, lang, msg, status } = widgetParts(root);
+  const game = String(config.game);
+  const names = config.lessons || [];
+  const lessons = [...root.querySelectorAll("[data-lesson]")];
+  const call = (request) => ask(engine, root, { lang, ...request });
+  const resetButton = root.querySelector('[data-action="reset-progress"]');
+
+  function showPath() {
+    const progress = load();
+    const { items, done, next } = Model.path(progress, names);
+    for (const item of items) {
+      const id = item.name.split("/")[1];
+      const row = root.querySelector(`[data-path-item="${id}"]`);
+      if (!row) continue;
+      const state = row.querySelector("[data-path-state]");
+      if (item.stars) {
+        row.dataset.lessonDone = id;
+        row.setAttribute("data-lesson-done", id);
+        state.textContent = `${msg.msgDone} · ${msg[`msgStars-${item.stars}`] || ""}`;
+      } else {
+        row.removeAttribute("data-lesson-done");
+        state.textContent = item.name === next ? msg.msgNext : msg.msgTodo;
+      }
+      row.classList.toggle("is-next", item.name === next);
+    }
+    const summary = root.querySelector("[data-path-summary]");
+    if (summary) summary.textContent = (config.done_labels || [])[done] || "";
+  }
+
+  function bindLesson(section) {
+    const data = JSON.parse(section.dataset.lessonData);
+    const name = section.dataset.lesson;
+    const total = Number(section.dataset.total);
+    const parts = {
+      progress: section.querySelector(".lesson__progress"),
+      task: section.querySelector(".lesson__task"),
+      table: section.querySelector(".lesson__table"),
+      choices: section.querySelector(".lesson__choices"),
+      history: section.querySelector(".lesson__history"),
+      feedback: section.querySelector("[data-feedback]"),
+      hint: section.querySelector('[data-action="hint"]'),
+      hints: section.querySelector(".lesson__hints"),
+      stars: section.querySelector("[data-stars]"),
+      next: section.querySelector(".lesson__next"),
+    };
+    let view = null;
+    let step = 1;
+    let wrong = 0;
+    let hints = 0;
+    let shown = 0;
+    let busy = false;
+    let answered = false;
+
+    function say(text) {
+      parts.feedback.replaceChildren(make("p", null, text));
+    }
+
+    function choiceButtons(list) {
+      const buttons = list.map((choice) => {
+        const button = make("button", "md-button lesson__choice", choice.label);
+        button.type = "button";
+        button.dataset.choice = choice.value;
+        return button;
+      });
+      parts.choices.replaceChildren(...buttons);
+      parts.choices.hidden = !buttons.length;
+    }
+
+    function show(next) {
+      view = next;
+      step = view.step;
+      section.dataset.step = String(step);
+      parts.progress.textContent = fill(msg.msgStep, { step, total });
+      parts.task.replaceChildren(make("strong", null, view.task));
+      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
+      replaceWith(parts.table, view.table);
+      choiceButtons(view.choices);
+      parts.feedback.replaceChildren();
+      delete parts.feedback.dataset.verdict;
+      parts.hints.replaceChildren();
+      parts.next.replaceChildren();
+      shown = 0;
+      answered = false;
+      parts.hint.disabled = false;
+      const drawn = parts.table.querySelector("[data-table]");
+      if (drawn && view.legal.length) {
+        bindTable(drawn, { items: view.legal, msg, play: (move) => answer({ move }), say });
+        for (const button of drawn.querySelectorAll("button[data-card], button[data-seat], button[data-bid], button[data-kind]")) {
+          button.dataset.choice = button.dataset.card || button.dataset.seat || button.dataset.bid || button.dataset.kind;
+        }
+      }
+    }
+
+    async function open(target) {
+      const next = await call({ op: "learn.step", lesson: data, step: target });
+      show(next);
+    }
+
+    function markSolved(got) {
+      section.dataset.lessonState = "solved";
+      const best = (load().lessons[name] || {}).stars || got;
+      parts.stars.textContent = `${"★".repeat(best)}${"☆".repeat(3 - best)} ${msg[`msgStars-${best}`] || ""}`;
+    }
+
+    function nextButton(label, action) {
+      const button = make("button", "md-button md-button--primary", label);
+      button.type = "button";
+      button.addEventListener("click", action);
+      parts.next.replaceChildren(button);
+      button.focus();
+    }
+
+    async function answer(given) {
+      if (busy || answered || !view) return;
+      busy = true;
+      try {
+        const verdict = await call({ op: "learn.answer", lesson: data, step, answer: given });
+        parts.feedback.dataset.verdict = verdict.verdict;
+        if (verdict.verdict === "wrong") {
+          wrong += 1;
+          section.dataset.wrong = String(wrong);
+          const lines = [make("p", "lesson__verdict", fill(msg.msgWrong, { attempt: verdict.attempt }))];
+          for (const reason of verdict.reasons) lines.push(make("p", "lesson__reason", reason));
+          parts.feedback.replaceChildren(...lines);
+          return;
+        }
+        answered = true;
+        parts.feedback.replaceChildren(make("p", "lesson__verdict", msg.msgRight), make("p", null, verdict.explain));
+        parts.hint.disabled = true;
+        if (step < total) {
+          save(Model.leave(load(), name, step + 1));
+          nextButton(msg.msgNextStep, () => open(step + 1).catch((error) => showProblem(root, status, msg, error)));
+          return;
+        }
+        const got = Model.stars(wrong, hints);
+        save(Model.finish(load(), name, got));
+        markSolved(got);
+        showPath();
+        const after = lessons[lessons.indexOf(section) + 1];
+        if (after) {
+          nextButton(msg.msgNextLesson, () => {
+            const title = after.querySelector(".lesson__title");
+            title.tabIndex = -1;
+            title.focus();
+            after.scrollIntoView();
+          });
+        }
+      } catch (error) {
+        showProblem(root, status, msg, error);
+      } finally {
+        busy = false;
+      }
+    }
+
+    parts.choices.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
+      if (button && !button.disabled) answer({ choice: button.dataset.choice });
+    });
+    parts.hint.addEventListener("click", () => {
+      if (!view) return;
+      const index = Model.nextHint(shown, wrong, view.hints.length);
+      if (index < 0) return;
+      hints += 1;
+      shown = index + 1;
+      section.dataset.hints = String(hints);
+      parts.hints.append(make("li", null, `${fill(msg.msgHintLabel, { n: index + 1 })} ${view.hints[index]}`));
+    });
+
+    async function start(fresh) {
+      const progress = load();
+      wrong = 0;
+      hints = 0;
+      section.dataset.wrong = "0";
+      section.dataset.hints = "0";
+      parts.stars.textContent = "";
+      if (Model.solved(progress, name) && !fresh) markSolved(progress.lessons[name].stars);
+      else section.dataset.lessonState = "open";
+      await open(fresh ? 1 : Model.resumeStep(progress, name, total));
+      section.dataset.engine = "ready";
+    }
+
+    section.dataset.engine = "loading";
+    return { start, section };
+  }
+
+  const bound = lessons.map(bindLesson);
+  for (const section of lessons) section.dataset.engine = "loading";
+  showPath();
+
+  whenReady(root, status, engine, msg, async () => {
+    for (const lesson of bound) {
+      try {
+        await lesson.start(false);
+      } catch (error) {
+        lesson.section.dataset.engine = "failed";
+        showProblem(root, status, msg, error);
+      }
+    }
+    resetButton.disabled = false;
+    root.dataset.started = "true";
+  });
+
+  resetButton.addEventListener("click", async () => {
+    save(Model.reset(load(), game));
+    for (const lesson of bound) await lesson.start(true);
+    showPath();
+    status.textContent = msg.msgResetDone;
+  });
+}

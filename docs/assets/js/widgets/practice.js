@@ -1,0 +1,161 @@
+// A game's practice: one drill of each kind, dealt by the engine from a seed (learn.drill) and answered
+// by it (learn.drill-answer). The seed is in the drill's link (#drill=KIND:SEED). Drills answered wrong
+// come back sooner, right ones later (Leitner boxes, learn-model.js, in localStorage): the count due
+// today is shown, and "review" deals the most overdue one again.
+import { replaceWith } from "../render.js";
+import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
+import * as Model from "./learn-model.js";
+
+function load() {
+  try {
+    return Model.read(localStorage.getItem(Model.KEY));
+  } catch {
+    return Model.empty();
+  }
+}
+
+function save(progress) {
+  try {
+    localStorage.setItem(Model.KEY, Model.write(progress));
+  } catch {
+    // storage refused: the drill still works, it is only not remembered
+  }
+}
+
+function randomSeed() {
+  const values = new Uint32Array(1);
+  crypto.getRandomValues(values);
+  return values[0] % 1000000000;
+}
+
+export function bind(root, engine) {
+  const { config, lang, msg, status } = widgetParts(root);
+  const game = String(config.game);
+  const call = (request) => ask(engine, root, { lang, game, ...request });
+  const dueText = root.querySelector("[data-review-due]");
+  const reviewButton = root.querySelector('[data-action="review"]');
+  const today = () => Model.day(Date.now());
+
+  function showDue() {
+    const count = Model.due(load(), game, today()).length;
+    dueText.dataset.reviewDue = String(count);
+    dueText.textContent = (config.due_labels || [])[Math.min(count, config.max_review)] || "";
+  }
+
+  const drills = new Map();
+  for (const section of root.querySelectorAll("[data-drill]")) {
+    const kind = section.dataset.kind;
+    const parts = {
+      task: section.querySelector(".drill__task"),
+      table: section.querySelector(".drill__table"),
+      choices: section.querySelector(".lesson__choices"),
+      history: section.querySelector(".lesson__history"),
+      feedback: section.querySelector("[data-feedback]"),
+      link: section.querySelector(".drill__link"),
+      fresh: section.querySelector('[data-action="new-drill"]'),
+    };
+    let seed = Number(section.dataset.seed);
+    let answered = false;
+    let busy = false;
+
+    function show(view) {
+      seed = view.seed;
+      section.dataset.seed = String(seed);
+      parts.task.replaceChildren(make("strong", null, view.task));
+      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
+      replaceWith(parts.table, view.table);
+      parts.choices.replaceChildren(...view.choices.map((choice) => {
+        const button = make("button", "md-button lesson__choice", choice.label);
+        button.type = "button";
+        button.dataset.choice = choice.value;
+        return button;
+      }));
+      parts.feedback.replaceChildren();
+      delete parts.feedback.dataset.verdict;
+      parts.link.href = `#drill=${kind}:${seed}`;
+      parts.link.textContent = fill(msg.msgLink, { seed });
+      answered = false;
+    }
+
+    async function deal(target) {
+      section.dataset.engine = "loading";
+      show(await call({ op: "learn.drill", drill: kind, seed: target }));
+      section.dataset.engine = "ready";
+    }
+
+    async function answer(choice) {
+      if (busy || answered) return;
+      busy = true;
+      try {
+        const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
+        const right = verdict.verdict === "right";
+        parts.feedback.dataset.verdict = verdict.verdict;
+        const lines = [make("p", "lesson__verdict", right ? msg.msgRight : fill(msg.msgWrong, { attempt: verdict.attempt }))];
+        for (const reason of verdict.reasons) lines.push(make("p", "lesson__reason", reason));
+        if (right) lines.push(make("p", null, verdict.explain));
+        parts.feedback.replaceChildren(...lines);
+        // Only the first answer to a drill moves its box: a drill is reviewed, not retried until right.
+        if (section.dataset.counted !== `${seed}`) {
+          section.dataset.counted = `${seed}`;
+          save(Model.answered(load(), `${game}/${kind}:${seed}`, right, today(), Date.now(), config.max_review));
+          showDue();
+        }
+        if (right) {
+          answered = true;
+          parts.fresh.focus();
+        }
+      } catch (error) {
+        showProblem(root, status, msg, error);
+      } finally {
+        busy = false;
+      }
+    }
+
+    parts.choices.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
+      if (button) answer(button.dataset.choice);
+    });
+    parts.fresh.addEventListener("click", () => {
+      delete section.dataset.counted;
+      deal(randomSeed()).catch((error) => showProblem(root, status, msg, error));
+    });
+    drills.set(kind, { section, deal, parts });
+  }
+
+  showDue();
+  whenReady(root, status, engine, msg, async () => {
+    const linked = Model.fromHash(location.hash);
+    for (const [kind, drill] of drills) {
+      const seed = linked && linked.kind === kind ? linked.seed : randomSeed();
+      try {
+        await drill.deal(seed);
+        drill.parts.fresh.disabled = false;
+      } catch (error) {
+        drill.section.dataset.engine = "failed";
+        showProblem(root, status, msg, error);
+      }
+    }
+    if (linked && drills.has(linked.kind)) drills.get(linked.kind).section.scrollIntoView();
+    reviewButton.disabled = false;
+    root.dataset.started = "true";
+  });
+
+  reviewButton.addEventListener("click", async () => {
+    const key = Model.due(load(), game, today())[0];
+    const found = key && Model.drillOf(key);
+    if (!found || !drills.has(found.kind)) {
+      status.textContent = msg.msgNoReview;
+      return;
+    }
+    const drill = drills.get(found.kind);
+    delete drill.section.dataset.counted;
+    try {
+      await drill.deal(found.seed);
+      status.textContent = msg.msgReviewing;
+      const first = drill.parts.choices.querySelector("button");
+      if (first) first.focus();
+    } catch (error) {
+      showProblem(root, status, msg, error);
+    }
+  });
+}

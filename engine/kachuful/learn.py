@@ -1,0 +1,242 @@
+"""Kachuful's questions and drills for the lessons and the practice page (see ``engine/core/learn.py``):
+the dealer's forbidden bid, who is winning the trick, what a deal scores. Each is answered from the
+rules' own functions (``forbidden_bid``, ``trick_winner``, ``deal_points``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.errors import Coded, MalformedInput
+from ..core.i18n import N_, NP_
+from ..core.learn import Answer, Dealt, Drill, Question
+from ..core.messages import register
+from ..core.rng import Rng
+from ..core.spec import seat_names
+from .explain import forbidden_bid, legal_actions
+from .program import program
+from .rules import MAX_PLAYERS, MIN_PLAYERS
+from .state import Phase, State, apply, deal_points, new_deal, trick_winner
+
+register({
+    "learn.kachuful.bid-allowed": NP_(
+        "{bid} is allowed: the bids would total {total}, and there is {tricks} trick to take.",
+        "{bid} is allowed: the bids would total {total}, and there are {tricks} tricks to take.", "tricks"),
+    "learn.kachuful.forbidden-is": N_(
+        "The others bid {others} in all; {bid} more would make {tricks}, as many as there are tricks: "
+        "that bid is forbidden."),
+    "learn.kachuful.no-forbidden": N_("The others bid more than there are tricks: every bid is allowed."),
+    "learn.kachuful.beaten-by-trump": N_("{seat} played {card}, but {winner} played {best}, a trump."),
+    "learn.kachuful.beaten-in-suit": N_(
+        "{seat} played {card}, but {winner} played {best}, higher in the suit led."),
+    "learn.kachuful.off-suit": N_("{seat} played {card}, which cannot win: it is neither a trump nor of the "
+                                  "suit led."),
+    "learn.kachuful.winning-trump": N_("{winner} is winning with {best}, the highest trump played."),
+    "learn.kachuful.winning-suit": N_(
+        "No trump was played: {winner} is winning with {best}, the highest card of the suit led."),
+    "learn.kachuful.score-exact": NP_(
+        "{seat} bid {bid} and took {tricks} trick: exactly the bid, so 10 + {bid} = {points}.",
+        "{seat} bid {bid} and took {tricks} tricks: exactly the bid, so 10 + {bid} = {points}.", "tricks"),
+    "learn.kachuful.score-missed": NP_(
+        "{seat} bid {bid} but took {tricks} trick: a missed bid scores {points}.",
+        "{seat} bid {bid} but took {tricks} tricks: a missed bid scores {points}.", "tricks"),
+    "learn.kachuful.score-not": N_("Not {choice}."),
+    "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
+                                      "then back up."),
+    "learn.kachuful.program-is": N_("Deal {deal}: {size} each."),
+    "learn.kachuful.trump-cycle": N_("The trumps go round spades, diamonds, clubs, hearts, from deal 1 on."),
+    "learn.kachuful.trump-is": N_("Deal {deal}: {trump_suit} are trumps."),
+    "learn.kachuful.first-bidder": N_("The bidding starts on the dealer’s left, {seat}, and goes clockwise: "
+                                      "the dealer bids last."),
+})
+
+
+def _numbers(top: int) -> tuple[str, ...]:
+    return tuple(str(n) for n in range(top + 1))
+
+
+# --- the dealer's forbidden bid ---------------------------------------------------------------------
+
+
+def _others(state: State) -> int:
+    return sum(b for i, b in enumerate(state.bids) if i != state.dealer and b is not None)
+
+
+def _forbidden(state: State, args: Mapping[str, Any]) -> Answer:
+    if state.phase is not Phase.BIDDING or state.turn != state.dealer:
+        raise MalformedInput("learn.question-position", question="forbidden-bid")
+    forbidden, others, tricks = forbidden_bid(state), _others(state), state.hand_size
+    wrong = {c: Coded.of("learn.kachuful.bid-allowed", bid=int(c), total=others + int(c), tricks=tricks)
+             for c in _numbers(tricks) if c != str(forbidden)}
+    because = Coded.of("learn.kachuful.forbidden-is", others=others, bid=forbidden, tricks=tricks) \
+        if forbidden is not None else Coded.of("learn.kachuful.no-forbidden")
+    return Answer(frozenset() if forbidden is None else frozenset({str(forbidden)}), wrong, because)
+
+
+# --- who is winning the trick -----------------------------------------------------------------------
+
+
+def _trick(state: State) -> tuple[tuple[int, Any], ...]:
+    if state.phase is not Phase.PLAYING or not state.trick:
+        raise MalformedInput("learn.question-position", question="trick-winner")
+    return state.trick
+
+
+def _winner(state: State, args: Mapping[str, Any]) -> Answer:
+    trick = _trick(state)
+    best_seat = trick_winner(trick, state.trump)
+    best = dict(trick)[best_seat]
+    led = trick[0][1].suit
+    names = dict(winner=state.seats[best_seat], best=str(best))
+    wrong: dict[str, Coded] = {}
+    for seat, card in trick:
+        if seat == best_seat:
+            continue
+        if card.suit not in (led, state.trump):
+            code = "learn.kachuful.off-suit"
+        elif best.suit == state.trump and card.suit != state.trump:
+            code = "learn.kachuful.beaten-by-trump"
+        else:
+            code = "learn.kachuful.beaten-in-suit"
+        wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card), **names)
+    because = "learn.kachuful.winning-trump" if best.suit == state.trump else "learn.kachuful.winning-suit"
+    return Answer(frozenset({state.seats[best_seat]}), wrong, Coded.of(because, **names))
+
+
+def _trick_seats(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(state.seats[i] for i, _ in _trick(state))
+
+
+# --- what a deal scores -------------------------------------------------------------------------------
+
+
+def _score_args(state: State, args: Mapping[str, Any]) -> tuple[str, int, int]:
+    seat, bid, tricks = args.get("seat"), args.get("bid"), args.get("tricks")
+    top = state.hand_size
+    if seat not in state.seats or not isinstance(bid, int) or not isinstance(tricks, int) \
+            or not 0 <= bid <= top or not 0 <= tricks <= top:
+        raise MalformedInput("learn.question-args", question="deal-score")
+    return seat, bid, tricks
+
+
+def _score_choices(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    _, bid, tricks = _score_args(state, args)
+    values = {0, bid, tricks, 10, 10 + bid, 10 + tricks, deal_points(state.rules, bid, tricks)}
+    return tuple(str(v) for v in sorted(values))
+
+
+def _score(state: State, args: Mapping[str, Any]) -> Answer:
+    seat, bid, tricks = _score_args(state, args)
+    points = deal_points(state.rules, bid, tricks)
+    code = "learn.kachuful.score-exact" if bid == tricks else "learn.kachuful.score-missed"
+    because = Coded.of(code, seat=seat, bid=bid, tricks=tricks, points=points)
+    wrong = {c: Coded.of("learn.kachuful.score-not", choice=c) for c in _score_choices(state, args)
+             if c != str(points)}
+    return Answer(frozenset({str(points)}), wrong, because)
+
+
+# --- the program of deals: hand sizes, trumps; who bids first --------------------------------------
+
+
+def _deal_arg(state: State, args: Mapping[str, Any]) -> int:
+    deal = args.get("deal")
+    specs = program(state.players, state.rules)
+    if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= len(specs):
+        raise MalformedInput("learn.question-args", question="deal")
+    return deal
+
+
+def _sizes(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(str(n) for n in range(1, program(state.players, state.rules)[0].hand_size + 1))
+
+
+def _hand_size(state: State, args: Mapping[str, Any]) -> Answer:
+    deal = _deal_arg(state, args)
+    specs = program(state.players, state.rules)
+    size = specs[deal - 1].hand_size
+    wrong = {c: Coded.of("learn.kachuful.program-size", choice=c, top=specs[0].hand_size)
+             for c in _sizes(state, args) if c != str(size)}
+    return Answer(frozenset({str(size)}), wrong, Coded.of("learn.kachuful.program-is", deal=deal, size=size))
+
+
+def _trump(state: State, args: Mapping[str, Any]) -> Answer:
+    deal = _deal_arg(state, args)
+    trump = program(state.players, state.rules)[deal - 1].trump.word
+    cycle = Coded.of("learn.kachuful.trump-cycle")
+    wrong = {s: cycle for s in SUITS if s != trump}
+    return Answer(frozenset({trump}), wrong, Coded.of("learn.kachuful.trump-is", deal=deal, trump_suit=trump))
+
+
+def _first_bidder(state: State, args: Mapping[str, Any]) -> Answer:
+    first = state.seats[state.left_of(state.dealer)]
+    because = Coded.of("learn.kachuful.first-bidder", seat=first)
+    return Answer(frozenset({first}), {s: because for s in state.seats if s != first}, because)
+
+
+SUITS = ("spades", "diamonds", "clubs", "hearts")
+
+
+QUESTIONS = {
+    "hand-size": Question("number", N_("How many cards does each player get in deal {deal}?"), _hand_size,
+                          _sizes),
+    "trump": Question("suit", N_("Which suit is trumps in deal {deal}?"), _trump, lambda state, args: SUITS),
+    "first-bidder": Question("seat", N_("Who bids first?"), _first_bidder,
+                             lambda state, args: tuple(state.seats)),
+    "forbidden-bid": Question("number", N_("What may the dealer not bid?"), _forbidden,
+                              lambda state, args: _numbers(state.hand_size)),
+    "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats),
+    "deal-score": Question("number", NP_(
+        "{seat} bid {bid} and took {tricks} trick: what does {seat} score for this deal?",
+        "{seat} bid {bid} and took {tricks} tricks: what does {seat} score for this deal?", "tricks"),
+        _score, _score_choices),
+}
+
+
+# --- drills: positions dealt from a seed ----------------------------------------------------------------
+
+
+def _deal(rng: Rng) -> State:
+    players = MIN_PLAYERS + rng.below(MAX_PLAYERS - MIN_PLAYERS + 1)
+    deal_index = rng.below(len(program(players)))
+    return new_deal(seat_names(players), rng=rng, first_dealer=rng.below(players), deal_index=deal_index,
+                    single_deal=True)
+
+
+def _bid_round(state: State, rng: Rng, upto_dealer: bool) -> State:
+    while state.phase is Phase.BIDDING and not (upto_dealer and state.turn == state.dealer):
+        state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def _forbidden_drill(rng: Rng) -> Dealt:
+    while True:
+        state = _bid_round(_deal(rng), rng, upto_dealer=True)
+        if forbidden_bid(state) is not None:
+            dealer = state.seats[state.dealer]
+            return Dealt(state, {}, None, dealer)
+
+
+def _winner_drill(rng: Rng) -> Dealt:
+    while True:
+        state = _bid_round(_deal(rng), rng, upto_dealer=False)
+        tricks = rng.below(state.hand_size)  # full tricks to play first
+        played = tricks * state.players + 2 + rng.below(state.players - 2)
+        for _ in range(played):
+            state = apply(state, rng.choice(legal_actions(state)))
+        if state.phase is Phase.PLAYING and len(state.trick) >= 2:
+            return Dealt(state, {}, None, None)
+
+
+def _score_drill(rng: Rng) -> Dealt:
+    state = _deal(rng)
+    seat = state.seats[rng.below(state.players)]
+    bid = rng.below(state.hand_size + 1)
+    tricks = bid if rng.below(2) else rng.below(state.hand_size + 1)
+    return Dealt(state, {"seat": seat, "bid": bid, "tricks": tricks}, None, seat)
+
+
+DRILLS = {
+    "forbidden-bid": Drill("forbidden-bid", N_("The dealer’s forbidden bid"), _forbidden_drill),
+    "trick-winner": Drill("trick-winner", N_("Who wins the trick?"), _winner_drill),
+    "deal-score": Drill("deal-score", N_("What does the deal score?"), _score_drill),
+}

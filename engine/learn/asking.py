@@ -1,0 +1,71 @@
+"""Questions as a page shows them and the engine judges them, for lessons and drills alike: the choices
+(each a value and its label in the reader's language), the verdict on one of them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.cards import Card, parse_rank, rank_name
+from ..core.errors import MalformedInput
+from ..core.i18n import N_, Plural, ptr, tr
+from ..core.learn import Answer, Question
+from ..core.messages import SUIT_NAMES, describe, localised, narrate
+from ..core.seats import seat_label
+from ..core.spec import GameSpec
+from ..present.cards import card_name
+
+YES_NO = {"yes": N_("Yes"), "no": N_("No")}
+
+
+def question(game: GameSpec, ask: str) -> Question:
+    found = game.questions.get(ask)
+    if found is None:
+        raise MalformedInput("learn.question-unknown", question=ask[:40], game=game.name)
+    return found
+
+
+def label(kind: str, value: str, lang: str, labels: Mapping[str, str] | None = None) -> str:
+    """A choice as the reader reads it: seats, cards and ranks through the engine's presenters."""
+    if kind == "word":
+        return tr(lang, (labels or {})[value])
+    if kind == "card":
+        return card_name(Card.parse(value), lang)
+    if kind == "yes-no":
+        return tr(lang, YES_NO[value])
+    if kind == "rank":
+        return str(localised({"rank": rank_name(parse_rank(value))}, lang)["rank"])
+    if kind == "suit":
+        return tr(lang, SUIT_NAMES[value])
+    if kind == "seat":
+        return seat_label(value)
+    return value
+
+
+def choices(q: Question, state: Any, args: Mapping[str, Any], lang: str) -> list[dict[str, str]]:
+    return [{"value": c, "label": label(q.kind, c, lang, q.labels)} for c in q.choices(state, args)]
+
+
+def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
+    """What the page shows after ``choice``: right (with why) or wrong (with the engine's reason)."""
+    if choice in answer.right:
+        chain = answer.because if isinstance(answer.because, tuple) else (answer.because,)
+        return {"verdict": "right", "reasons": [], "because": " ".join(describe(c, lang) for c in chain)}
+    reason = answer.wrong.get(choice)
+    if reason is None:
+        raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
+    return {"verdict": "wrong", "reasons": [describe(reason, lang)], "because": ""}
+
+
+def history(game: GameSpec, state: Any, view: str | None, lang: str) -> list[str]:
+    """What happened in ``state`` since the position was dealt, as ``view`` saw it (None: everything)."""
+    events = game.adapter.events(state)
+    if view is not None and game.observe is not None:
+        events = tuple(game.observe(e, view) for e in events)
+    return [narrate(e, lang) for e in events]
+
+
+def task_text(msgid: str | Plural, params: Mapping[str, Any], lang: str) -> str:
+    if isinstance(msgid, Plural):
+        return ptr(lang, msgid, **{**localised(params, lang), msgid.count: params[msgid.count]})
+    return tr(lang, msgid, **localised(params, lang)) if params else tr(lang, msgid)

@@ -1,0 +1,56 @@
+"""The lessons of every game, read from ``docs/lessons/<game>/NN-id.toml`` and checked (at build time:
+``scripts/hooks.py`` calls :func:`load_library`; a lesson that does not check fails the build with its
+file and step)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.errors import EngineError
+from ..games import names
+from .lessons import LessonFailure, check
+from .model import Lesson, load_lesson
+
+ROOT = Path(__file__).resolve().parents[2] / "docs" / "lessons"
+_LOADED: dict[str, tuple[Lesson, ...]] = {}
+
+
+class LibraryError(Exception):
+    """A lesson file that cannot be read or does not check: the message names the file and the step."""
+
+
+def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
+    from ..core.messages import describe_error
+
+    found: dict[str, tuple[Lesson, ...]] = {}
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else ():
+        if folder.name not in names():
+            raise LibraryError(f"{folder}: no game is named {folder.name!r}")
+        lessons = []
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                lesson = load_lesson(path)
+                check(lesson)
+            except LessonFailure as exc:
+                raise LibraryError(f"{path}: step {exc.params['step']}: {exc.params['reason']}") from None
+            except EngineError as exc:
+                raise LibraryError(f"{path}: {describe_error(exc, 'fr')} [{exc.code}]") from None
+            lessons.append(lesson)
+        numbers = [lesson.number for lesson in lessons]
+        if numbers != list(range(1, len(lessons) + 1)):
+            raise LibraryError(f"{folder}: lessons should be numbered 01, 02… in order, found {numbers}")
+        found[folder.name] = tuple(lessons)
+    _LOADED.clear()
+    _LOADED.update(found)
+    return found
+
+
+def lessons(game: str) -> tuple[Lesson, ...]:
+    if not _LOADED:
+        load_library()
+    return _LOADED.get(game, ())
+
+
+def find(name: str) -> Lesson | None:
+    game = name.split("/", 1)[0]
+    return next((lesson for lesson in lessons(game) if lesson.name == name), None)

@@ -1,0 +1,147 @@
+"""The lesson file format (TOML), read into plain immutable values. A lesson is one idea, taught on one
+position in a few steps; each step is a one-line task the reader answers, on the card table or by a
+choice, and the engine judges the answer.
+
+    game = "kachuful"                       # a registered game
+    title = "The dealer’s forbidden bid"    # English message id, translated in the catalogs
+    [position]                              # the game's JSON position
+    ...
+    [[steps]]
+    before = ["bid A 1", "bid B 0"]         # moves from the position before this step (default none)
+    task = "You deal: bid, {seat}."         # message id; {placeholders} filled from ``say``
+    say = { seat = "D" }                    # seats, cards, suits: shown through the engine's presenters
+    act = "D"                               # EITHER: the reader plays this seat on the card table; any
+    right = ["bid D 0"]                     #   move the rules accept is right (each listed one checked)
+    wrong = ["bid D 1"]                     #   optional: moves the table offers that the rules refuse
+    ask = "forbidden-bid"                   # OR: one of the game's questions (engine/<game>/learn.py)
+    args = {}                               #   its arguments
+    right = ["1"]                           #   exactly the choices the engine judges right
+    view = "A"                              # optional: the table as this seat sees it
+    hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
+    explain = "Why it is so, in one line."  # message id, shown once the step is answered right
+
+A lesson's id is its file name without the number in front (``03-forbidden-bid.toml``: the third lesson,
+``forbidden-bid``): the same in every language, the key of the reader's progress.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import MalformedInput
+
+_TOP = {"game", "title", "position", "steps"}
+_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain"}
+FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    task: str
+    say: tuple[tuple[str, Any], ...]
+    before: tuple[str, ...]
+    act: str | None
+    ask: str | None
+    args: tuple[tuple[str, Any], ...]
+    right: tuple[str, ...]
+    wrong: tuple[str, ...]
+    view: str | None
+    hints: tuple[str, ...]
+    explain: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"task": self.task, "say": dict(self.say), "before": list(self.before), "act": self.act,
+                "ask": self.ask, "args": dict(self.args), "right": list(self.right),
+                "wrong": list(self.wrong),
+                "view": self.view, "hints": list(self.hints), "explain": self.explain}
+
+
+@dataclass(frozen=True)
+class Lesson:
+    name: str  # "kachuful/forbidden-bid": the game and the lesson's id
+    game: str
+    number: int
+    title: str
+    position: dict[str, Any]
+    steps: tuple[LessonStep, ...]
+
+    @property
+    def id(self) -> str:
+        return self.name.split("/", 1)[1]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "game": self.game, "number": self.number, "title": self.title,
+                "position": self.position, "steps": [s.to_json() for s in self.steps]}
+
+
+def load_lesson(path: Path) -> Lesson:
+    """Read ``path`` (``docs/lessons/<game>/NN-id.toml``)."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise MalformedInput("lesson-malformed", file=str(path), place="TOML", reason=str(exc)) from None
+    found = FILE_NAME.match(path.stem)
+    if not found:
+        raise MalformedInput("lesson-malformed", file=str(path), place="(file name)",
+                             reason="expected NN-lesson-id.toml")
+    return parse_lesson(raw, f"{path.parent.name}/{found.group(2)}", int(found.group(1)), str(path))
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
+
+
+def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
+    where = where or name
+
+    def bad(place: str, reason: str) -> MalformedInput:
+        return MalformedInput("lesson-malformed", file=where, place=place, reason=reason)
+
+    if not isinstance(raw, dict):
+        raise bad("(file)", "a table of keys is expected")
+    for key in raw:
+        if key not in _TOP:
+            raise bad(key, "unknown key")
+    for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
+        if not isinstance(raw.get(key), kind):
+            raise bad(key, f"missing, or not of type {kind.__name__}")
+    if not name.startswith(raw["game"] + "/"):
+        raise bad("game", f"the lesson lies in the folder of another game ({name})")
+    steps = []
+    for i, entry in enumerate(raw["steps"], start=1):
+        place = f"steps[{i}]"
+        if not isinstance(entry, dict):
+            raise bad(place, "a table is expected")
+        for key in entry:
+            if key not in _STEP:
+                raise bad(f"{place}.{key}", "unknown key")
+        for key in ("task", "explain"):
+            if not isinstance(entry.get(key), str) or not entry[key]:
+                raise bad(f"{place}.{key}", "missing, or not text")
+        if ("act" in entry) == ("ask" in entry):
+            raise bad(place, "a step either acts on the table (act) or asks a question (ask)")
+        for key in ("act", "ask", "view"):
+            if key in entry and not isinstance(entry[key], str):
+                raise bad(f"{place}.{key}", "should be text")
+        for key in ("say", "args"):
+            if not isinstance(entry.get(key, {}), dict):
+                raise bad(f"{place}.{key}", "should be a table")
+        for key in ("before", "right", "wrong", "hints"):
+            if key in entry and not (_texts(entry[key]) or entry[key] == []):
+                raise bad(f"{place}.{key}", "should be a list of texts")
+        if not entry.get("right"):
+            raise bad(f"{place}.right", "at least one right answer is needed")
+        if not entry.get("hints"):
+            raise bad(f"{place}.hints", "at least one hint is needed")
+        steps.append(LessonStep(
+            entry["task"], tuple(sorted(entry.get("say", {}).items())), tuple(entry.get("before", ())),
+            entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
+            tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
+            entry["explain"]))
+    if not steps:
+        raise bad("steps", "at least one step is needed")
+    return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps))

@@ -1,0 +1,86 @@
+// The reader's learning (docs/assets/js/widgets/learn-model.js): progress read back safely, stars,
+// resuming, the path, reset per game, Leitner boxes and the count due today, hints.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as M from "../../docs/assets/js/widgets/learn-model.js";
+
+test("a corrupt or foreign stored value is ignored, never a crash", () => {
+  for (const text of [null, "", "{", "42", "[]", '"x"', '{"lessons": [1], "review": "x"}',
+    '{"lessons": {"../x": {"stars": 3}, "kachuful/a": {"stars": 9, "step": -1}}}',
+    '{"review": {"kachuful/a:1": {"box": 0, "due": 1}, "bad": {"box": 1, "due": 1}}}']) {
+    assert.deepEqual(M.read(text), M.empty(), String(text));
+  }
+  const kept = M.read('{"lessons": {"kachuful/a": {"stars": 2, "x": 1}}, "review": {"kachuful/b:12": {"box": 2, "due": 5}}}');
+  assert.deepEqual(kept, { lessons: { "kachuful/a": { stars: 2 } }, review: { "kachuful/b:12": { box: 2, due: 5, seen: 0 } } });
+  assert.deepEqual(M.read(M.write(kept)), kept);
+});
+
+test("stars come from wrong answers and hints", () => {
+  assert.equal(M.stars(0, 0), 3);
+  assert.equal(M.stars(1, 0), 2);
+  assert.equal(M.stars(1, 1), 2);
+  assert.equal(M.stars(2, 1), 1);
+});
+
+test("a lesson is resumed at the step it was left at; finishing keeps the best stars", () => {
+  let p = M.leave(M.empty(), "kachuful/a", 2);
+  assert.equal(M.resumeStep(p, "kachuful/a", 3), 2);
+  assert.equal(M.resumeStep(p, "kachuful/a", 1), 1); // a lesson now shorter starts again
+  p = M.finish(p, "kachuful/a", 3);
+  assert.ok(M.solved(p, "kachuful/a"));
+  assert.equal(M.resumeStep(p, "kachuful/a", 3), 1);
+  p = M.finish(p, "kachuful/a", 1);
+  assert.equal(p.lessons["kachuful/a"].stars, 3);
+});
+
+test("the path: what is done and the next lesson", () => {
+  const p = M.finish(M.empty(), "kachuful/a", 2);
+  const path = M.path(p, ["kachuful/a", "kachuful/b", "kachuful/c"]);
+  assert.equal(path.done, 1);
+  assert.equal(path.next, "kachuful/b");
+  assert.deepEqual(path.items.map((i) => i.stars), [2, 0, 0]);
+});
+
+test("reset forgets one game only", () => {
+  let p = M.finish(M.empty(), "kachuful/a", 2);
+  p = M.finish(p, "go-fish/a", 3);
+  p = M.answered(p, "kachuful/x:1", false, 10, 1);
+  p = M.reset(p, "kachuful");
+  assert.deepEqual(Object.keys(p.lessons), ["go-fish/a"]);
+  assert.deepEqual(p.review, {});
+});
+
+test("Leitner boxes: wrong comes back today, right later and later", () => {
+  let p = M.answered(M.empty(), "kachuful/x:1", false, 100, 1);
+  assert.deepEqual(M.due(p, "kachuful", 100), ["kachuful/x:1"]);
+  p = M.answered(p, "kachuful/x:1", true, 100, 2);
+  assert.deepEqual(p.review["kachuful/x:1"], { box: 2, due: 102, seen: 2 });
+  assert.deepEqual(M.due(p, "kachuful", 101), []);
+  assert.deepEqual(M.due(p, "kachuful", 102), ["kachuful/x:1"]);
+  for (let i = 0; i < 9; i += 1) p = M.answered(p, "kachuful/x:1", true, 102, 3 + i);
+  assert.equal(p.review["kachuful/x:1"].box, M.BOXES);
+  assert.equal(M.due(p, "go-fish", 1e6).length, 0);
+});
+
+test("at most `limit` drills are kept: the ones seen longest ago are forgotten", () => {
+  let p = M.empty();
+  for (let i = 0; i < 5; i += 1) p = M.answered(p, `kachuful/x:${i}`, false, 1, i, 3);
+  assert.deepEqual(Object.keys(p.review).sort(), ["kachuful/x:2", "kachuful/x:3", "kachuful/x:4"]);
+});
+
+test("a drill's link and key read back", () => {
+  assert.deepEqual(M.fromHash("#drill=trick-winner:1234"), { kind: "trick-winner", seed: 1234 });
+  for (const bad of ["", "#drill=", "#drill=x:", "#drill=X:1", "#drill=a:1234567890", "#lesson-a"]) {
+    assert.equal(M.fromHash(bad), null, bad);
+  }
+  assert.deepEqual(M.drillOf("kachuful/deal-score:7"), { kind: "deal-score", seed: 7 });
+  assert.equal(M.day(86400000 * 3 + 5), 3);
+});
+
+test("hints: in order, a stronger one at once after more wrong tries, the last one repeated", () => {
+  assert.equal(M.nextHint(0, 0, 2), 0);
+  assert.equal(M.nextHint(1, 0, 2), 1);
+  assert.equal(M.nextHint(0, 2, 2), 1);
+  assert.equal(M.nextHint(2, 0, 2), 1);
+  assert.equal(M.nextHint(0, 0, 0), -1);
+});
