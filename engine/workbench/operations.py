@@ -23,6 +23,7 @@ from .texts import UI
 
 MAX_BOT_MOVES = 1500
 MAX_LEGAL = 300
+WARM_STEPS = 4
 
 
 def _optional_seat(request: dict[str, Any], name: str, seats: tuple[str, ...]) -> str | None:
@@ -209,6 +210,31 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
     if judged["accepted"]:
         judged["view"] = _shown(request, config.with_line((*config.line, judged["action"])), lang)
     return judged
+
+
+@op("workbench.warm")
+def warm_op(request: dict[str, Any], lang: str) -> Any:
+    """The step path run a few times while the reader looks at a new table, its answers thrown away:
+    the browser compiles the engine's hot code only once it has run a few times, and without this a
+    reader's first moves take several times as long as the next ones. From the end of ``line``, the
+    first move offered is played and the position after it drawn as ``workbench.play`` would, up to
+    :data:`WARM_STEPS` times (fewer when the game ends): their number comes back, with the last
+    position's table and legal moves (the page draws them off-screen, for its own code's sake)."""
+    config = read_config(request, lang)
+    line = config.line
+    shown: dict[str, Any] | None = None
+    played = 0
+    while played < WARM_STEPS:
+        rep = replay(config.with_line(line), lang)
+        offered = rep.choices(len(line)) if not config.spec.over(rep.state) else ()
+        if not offered:
+            break
+        judged = _judge(rep, {"move": move_json(offered[0])}, lang)
+        line = (*line, judged["action"])
+        shown = _shown(request, config.with_line(line), lang)
+        played += 1
+    return {"played": played, "table": shown["table"] if shown else None,
+            "legal": shown["legal"] if shown else []}
 
 
 def _levels(request: dict[str, Any], game: GameSpec, seats: tuple[str, ...]) -> dict[str, str]:

@@ -537,7 +537,7 @@ def machine_load(when: str) -> None:
     comparable with a quiet machine's, so the bench says so before and after."""
     cores = os.cpu_count() or 1
     one, five, _ = os.getloadavg()
-    busy = " (busy: other work competes for the cores; not comparable)" if one > cores / 2 else ""
+    busy = " (busy: other work competes for the cores; not comparable)" if one > cores else ""
     print(f"machine {when}: load average {one:.1f} (1 min), {five:.1f} (5 min) on {cores} cores{busy}")
 
 

@@ -340,3 +340,20 @@ def test_hostile_moves_in_every_game_are_refused(data: dict, lang: str) -> None:
         assert tried["ok"] and tried["result"]["accepted"] is False
 
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_warm_plays_the_step_path_and_changes_nothing_the_page_sees(game: str) -> None:
+    before = call("workbench.view", **base(game), line=[])["result"]
+    warmed = call("workbench.warm", **base(game), line=[])["result"]
+    assert warmed["played"] == 4 and warmed["table"]["attrs"]["data-ply"] == "4"
+    assert warmed["legal"], "the last position's moves, for the page to bind off-screen"
+    assert call("workbench.view", **base(game), line=[])["result"] == before, "the shown position is the same"
+    moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]
+    over = call("workbench.warm", **base(game), line=moves)["result"]
+    assert over == {"played": 0, "table": None, "legal": []}, "a game over: nothing to play"
+
+
+def test_warm_refuses_a_broken_line_with_a_reason() -> None:
+    reply = call("workbench.warm", **base("go-fish"), line=["not a move"])
+    assert reply["ok"] is False and reply["error"]["code"] == "workbench.line-illegal"

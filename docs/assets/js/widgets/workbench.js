@@ -366,6 +366,23 @@ export function bind(root, engine) {
   }
 
   let chancesAsked = 0;
+  let warmed = false;
+
+  // Once, as the first table is shown: the engine runs the step path a few times and the page draws
+  // the last table it got off-screen (neither is shown), so that the reader's first moves are as
+  // quick as the next ones. Asked before the chances, it is done by the time they are in.
+  function warm(reply) {
+    if (warmed || reply.over) return;
+    warmed = true;
+    const { req } = playedRequest("workbench.warm", {});
+    call(req).then((result) => {
+      if (!result.table) return;
+      const scratch = make("div");
+      patchInto(scratch, reply.table);
+      const drawn = patchInto(scratch, result.table);
+      bindTable(drawn, { items: result.legal, msg, say: () => {}, play: () => {} });
+    }).catch((error) => showProblem(root, status, msg, error));
+  }
 
   // A panel's chances (Literature's) take tens of milliseconds: the position is shown first, they follow.
   function askChances(reply) {
@@ -428,6 +445,7 @@ export function bind(root, engine) {
     shareInput.value = url.href;
     lastHash = `#${reply.link}`;
     root.dataset.linkLength = String(url.hash.length);
+    warm(reply);
     askChances(reply);
   }
 
