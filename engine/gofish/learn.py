@@ -62,6 +62,14 @@ def _target(state: State, me: int) -> str:
     return state.seats[(me + 1) % state.players]
 
 
+def _explained(right: set[str], args: Mapping[str, Any]) -> str:
+    """The right choice the reader made (argument ``chosen``), else the first right one."""
+    chosen = args.get("chosen")
+    if isinstance(chosen, str) and chosen in right:
+        return chosen
+    return sorted(right)[0] if right else ""
+
+
 def _ask_rank(state: State, args: Mapping[str, Any]) -> Answer:
     me = _mover(state)
     seat, target = state.seats[me], _target(state, me)
@@ -73,7 +81,7 @@ def _ask_rank(state: State, args: Mapping[str, Any]) -> Answer:
             wrong[name] = refused[0]
         else:
             right.add(name)
-    because = Coded.of("learn.gofish.may-ask-rank", seat=seat, rank=sorted(right)[0] if right else "")
+    because = Coded.of("learn.gofish.may-ask-rank", seat=seat, rank=_explained(right, args))
     return Answer(frozenset(right), wrong, because)
 
 
@@ -94,7 +102,7 @@ def _ask_whom(state: State, args: Mapping[str, Any]) -> Answer:
             wrong[target] = refused[0]
         else:
             right.add(target)
-    because = Coded.of("learn.gofish.may-ask-seat", seat=seat, target=sorted(right)[0] if right else "")
+    because = Coded.of("learn.gofish.may-ask-seat", seat=seat, target=_explained(right, args))
     return Answer(frozenset(right), wrong, because)
 
 

@@ -46,6 +46,15 @@ def choices(q: Question, state: Any, args: Mapping[str, Any], lang: str) -> list
     return [{"value": c, "label": label(q.kind, c, lang, q.labels)} for c in q.choices(state, args)]
 
 
+CHOSEN = "chosen"  # the argument a judge reads the reader's choice from, to say why that one is right
+
+
+def judged(q: Question, state: Any, args: Mapping[str, Any], choice: str) -> Answer:
+    """``q`` judged with the reader's ``choice`` among its arguments (``CHOSEN``): a question with several
+    right choices explains the one the reader made, not the first of them."""
+    return q.judge(state, {**args, CHOSEN: choice})
+
+
 def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
     """What the page shows after ``choice``: right (with why) or wrong (with the engine's reason)."""
     if choice in answer.right:

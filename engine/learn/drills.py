@@ -13,7 +13,7 @@ from ..core.rng import Rng
 from ..core.spec import MAX_SEED, GameSpec
 from ..games import spec
 from ..present.table import render as render_table
-from .asking import choices, history, label, question, task_text, verdict
+from .asking import choices, history, judged, label, question, task_text, verdict
 
 
 def drill_of(game: GameSpec, kind: Any) -> Drill:
@@ -57,7 +57,7 @@ def drill_answer(name: str, kind: Any, seed: Any, choice: Any, lang: str) -> dic
     q = question(game, drill.question)
     if not isinstance(choice, str) or choice not in q.choices(d.state, d.args):
         raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
-    found = verdict(q.judge(d.state, d.args), choice, lang)
+    found = verdict(judged(q, d.state, d.args, choice), choice, lang)
     return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
             "reasons": found["reasons"],
             "explain": found["because"]}

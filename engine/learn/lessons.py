@@ -19,7 +19,7 @@ from ..core.serial import dumps
 from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
-from .asking import choices, history, label, question, task_text, verdict
+from .asking import choices, history, judged, label, question, task_text, verdict
 from .model import Lesson, LessonStep, parse_lesson
 
 
@@ -189,7 +189,7 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     args = dict(step.args)
     if choice not in q.choices(state, args):
         raise MalformedInput("learn.choice-unknown", choice=choice[:40])
-    found = verdict(q.judge(state, args), choice, lang)
+    found = verdict(judged(q, state, args, choice), choice, lang)
     return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
             "reasons": found["reasons"],
             "explain": f"{found['because']} {explain}".strip() if found["verdict"] == "right" else ""}
