@@ -12,7 +12,8 @@ from engine.learn.asking import judged, question
 from engine.learn.drills import dealt, drill_answer
 
 SEEDS = range(40)
-CODES = {"ask-rank": ("learn.gofish.may-ask-rank", "rank"), "ask-whom": ("learn.gofish.may-ask-seat", "target")}
+CODES = {"ask-rank": ("learn.gofish.may-ask-rank", "rank"),
+         "ask-whom": ("learn.gofish.may-ask-seat", "target")}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
