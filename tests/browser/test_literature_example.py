@@ -9,7 +9,7 @@ from .conftest import open_ready
 
 EXAMPLE = '[data-example="literature/missing-diamond"]'
 PATHS = {"fr": "/literature/", "es": "/es/literature/"}
-THREE = {"fr": "Carmen a demandé le 3 de carreau", "es": "Carmen pidió el 3 de diamantes"}
+THREE = {"fr": "En demandant le 3 de carreau, Carmen", "es": "Carmen pidió el 3 de diamantes"}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
