@@ -98,10 +98,13 @@ def guarded(page: Page, site_url: str) -> Iterator[Page]:
 # The page as it settles: axe reads colours, so the transitions under way (a button just enabled fades
 # in) are waited for first.
 AXE_RUN = """async (scope) => {
+  // two frames first: a style change made by the last answer has started its transition by then
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
   const where = scope ? document.querySelector(scope) : document;
   return (await axe.run(where, {resultTypes: ['violations']})).violations
-    .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`);
+    .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')}: `
+      + `${(n.failureSummary || '').replace(/\\s+/g, ' ')}`)}`);
 }"""
 
 
@@ -109,6 +112,9 @@ def axe_violations(page: Page, scope: str | None = None) -> list[str]:
     """What axe-core finds on the page (or in the element ``scope`` selects), once it has settled."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.add_script_tag(url="/__test__/axe.min.js")
+    # The pointer off the page's controls: a layout shift can leave it over a button whose hover colours
+    # are still fading in while axe reads them (what is audited is the page, not a hover).
+    page.mouse.move(0, 0)
     return list(page.evaluate(AXE_RUN, scope))
 
 
