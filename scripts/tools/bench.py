@@ -21,10 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 
+from chromium import FLAGS, settle  # noqa: E402
 from server import serve_in_thread  # noqa: E402
 
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 READY_PROBE = """
 (() => {
   const mark = () => {
@@ -193,10 +192,13 @@ def p95(values: list[float]) -> float:
 
 
 def launch(pw, profile: str, chromium: str | None):
+    """A browser on ``profile``, once its own start-up work is over (see chromium.settle)."""
     kwargs = {"args": FLAGS, "headless": True}
     if chromium:
         kwargs["executable_path"] = chromium
-    return pw.chromium.launch_persistent_context(profile, **kwargs)
+    context = pw.chromium.launch_persistent_context(profile, **kwargs)
+    settle(profile)
+    return context
 
 
 # The start-up phases, in ms from navigation start (engine-start.js, engine-worker.js and
@@ -302,7 +304,10 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 # The service worker has cached the site (as after any visit).
                 page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
                 page.close()
-                # Warm, same browser: the other language's page in a new tab.
+                # Warm, same browser: the other language's page in a new tab, once the browser is
+                # idle again (the service worker's precache of the site done, as for a reader who
+                # comes back later).
+                settle(profile)
                 ready_on(context, base + other_path, warm_tab, warm_tab_phases)
                 context.close()
                 # Warm, new browser: the same profile, the other language's page.

@@ -4,6 +4,7 @@ fails a test on any console error, uncaught exception or request to another host
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
@@ -14,10 +15,8 @@ from playwright.sync_api import Locator, Page, expect
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+sys.path.insert(0, str(ROOT / "scripts" / "tools"))
+from chromium import FLAGS as CHROMIUM_FLAGS  # noqa: E402
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -37,9 +36,6 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    import sys
-
-    sys.path.insert(0, str(ROOT / "scripts" / "tools"))
     from server import serve_in_thread
 
     if not (SITE / "engine" / "manifest.json").is_file():
