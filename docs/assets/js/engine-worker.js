@@ -90,6 +90,41 @@ function unpackSnapshot(bytes, image) {
   if (at !== bytes.length) throw new Error("engine: the snapshot file is truncated or damaged");
 }
 
+// The image as Pyodide's own restore writes it into the heap (heap[i] = image[header + i], where
+// header is the length of the image's own header, at its offset 4), written from the sparse runs
+// straight into the heap: the gaps are zero-filled and no 31 MB image is filled and copied. Returns
+// the image's header, for Pyodide's restore to read (and to check the build id of).
+function restoreSparse(heap, bytes, length) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(8, true);
+  const first = 12 + 8 * count;
+  const header = view.getUint32(first + 4, true);
+  let at = first;
+  let cursor = header;
+  for (let i = 0; i < count; i++) {
+    const offset = view.getUint32(12 + 8 * i, true);
+    const size = view.getUint32(16 + 8 * i, true);
+    const from = Math.max(offset, header);
+    if (from > cursor) heap.fill(0, cursor - header, from - header);
+    if (offset + size > from) heap.set(bytes.subarray(at + (from - offset), at + size), from - header);
+    cursor = Math.max(cursor, offset + size);
+    at += size;
+  }
+  if (length > cursor) heap.fill(0, cursor - header, length - header);
+  return bytes.subarray(first, first + header);
+}
+
+// Written straight into the heap only a sparse snapshot whose first run holds the image's header.
+function restorable(bytes, length) {
+  if (bytes.length < 20) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== 0x314e5343 || view.getUint32(4, true) !== length) return false;
+  const count = view.getUint32(8, true);
+  if (count < 1 || view.getUint32(12, true) !== 0) return false;
+  const header = 12 + 8 * count + 8 <= bytes.length ? view.getUint32(12 + 8 * count + 4, true) : 0;
+  return header > 0 && header <= view.getUint32(16, true);
+}
+
 function imageLength(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return bytes.length >= 12 && view.getUint32(0, true) === 0x314e5343 ? view.getUint32(4, true) : bytes.length;
@@ -160,16 +195,34 @@ async function start(base, given, stock, prefetched) {
     let unpacked = null;
     try {
       const length = Number(files.image) > 0 ? Number(files.image) : imageLength(await snapshot);
+      // Pyodide only reads this image's length (to size the heap) before the restore: the restore
+      // below writes the snapshot into the heap itself, and the image is filled only if it cannot.
       const image = new Uint8Array(length);
+      let api = null;
+      let direct = null;
       const fsInit = async () => {
         mark("runtime-set-up");
         try {
-          unpackSnapshot(await snapshot, image);
+          const bytes = await snapshot;
+          if (api && typeof api.restoreSnapshot === "function" && restorable(bytes, length)) direct = bytes;
+          else unpackSnapshot(bytes, image);
         } catch (error) {
           unpacked = error; // the zeroed image then fails to restore: reported below
         }
       };
-      pyodide = await loadPyodide({ indexURL, stdLibURL: files.stdlib, _loadSnapshot: image, fsInit });
+      const factory = (await import(new URL("pyodide.asm.mjs", indexURL).href)).default;
+      const createPyodideModule = async (settings) => {
+        api = settings.API;
+        const module = await factory(settings);
+        if (direct) {
+          const restore = api.restoreSnapshot;
+          api.restoreSnapshot = () => restore.call(api, restoreSparse(module.HEAP8, direct, length));
+        }
+        return module;
+      };
+      pyodide = await loadPyodide({
+        indexURL, stdLibURL: files.stdlib, _loadSnapshot: image, fsInit, createPyodideModule,
+      });
       mark("restored");
       handle = pyodide.pyimport("engine.bridge").handle;
       usedSnapshot = true;
@@ -207,18 +260,27 @@ async function start(base, given, stock, prefetched) {
   return { version: hello.result.version, snapshot: usedSnapshot, marks, files, resources };
 }
 
-self.addEventListener("message", async (event) => {
+// The start request comes in the worker's name (engine-start.js: it is there as soon as this script
+// runs, when a posted message may wait for the page's busy main thread) and as a message; the first
+// one starts the engine, once.
+let starting = null;
+function begin(msg) {
+  if (starting) return;
+  starting = start(msg.base, msg.files, Boolean(msg.stock), Boolean(msg.prefetched)).then(
+    (info) => self.postMessage({ type: "ready", ...info }),
+    (error) => {
+      console.error("engine: the start failed", error);
+      self.postMessage({ type: "failed", detail: String(error && error.message ? error.message : error) });
+    },
+  );
+}
+
+self.addEventListener("message", (event) => {
   const msg = event.data;
   if (msg.type === "runtime") {
     fromPage(msg);
   } else if (msg.type === "start") {
-    try {
-      const info = await start(msg.base, msg.files, Boolean(msg.stock), Boolean(msg.prefetched));
-      self.postMessage({ type: "ready", ...info });
-    } catch (error) {
-      console.error("engine: the start failed", error);
-      self.postMessage({ type: "failed", detail: String(error && error.message ? error.message : error) });
-    }
+    begin(msg);
   } else if (msg.type === "request") {
     let reply;
     const began = performance.now();
@@ -234,3 +296,12 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ type: "reply", id: msg.id, reply, took: performance.now() - began });
   }
 });
+
+const named = (() => {
+  try {
+    return self.name ? JSON.parse(self.name) : null;
+  } catch {
+    return null; // a name that is not ours: the start message comes
+  }
+})();
+if (named && named.type === "start") begin(named);
