@@ -47,3 +47,51 @@ def test_program_widget_with_the_keyboard(guarded: Page, site_url: str) -> None:
         " return s.outlineStyle !== 'none' || s.boxShadow !== 'none'; }"
     )
     assert ring
+
+
+SEARCH_WORKER = (
+    "performance.getEntriesByType('resource')"
+    ".find((e) => /\\/workers\\/search\\.[0-9a-f]+\\.min\\.js$/.test(e.name))"
+)
+
+
+def search_results(page: Page, word: str) -> list[str]:
+    page.keyboard.press("/")
+    expect(page.locator("input.md-search__input")).to_be_focused()
+    page.keyboard.type(word)
+    results = page.locator("a.md-search-result__link")
+    expect(results.first).to_be_visible(timeout=30_000)
+    return [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_on_a_page_with_examples_search_starts_once_the_engine_is_ready(
+    guarded: Page, site_url: str, lang: str
+) -> None:
+    """Material's search worker builds its index only after the engine's start (engine-start.js), which
+    it would otherwise slow down; search then works as everywhere."""
+    start, word, expected = SEARCH[lang]
+    guarded.goto(site_url + start + "kachuful/")
+    expect(guarded.locator('[data-example][data-engine="ready"]').first).to_be_attached(timeout=60_000)
+    guarded.wait_for_function(f"() => Boolean({SEARCH_WORKER})")
+    started, ready = guarded.evaluate(
+        f"() => [performance.timeOrigin + {SEARCH_WORKER}.startTime, self.__engineStart.ready]"
+    )
+    assert started >= ready, f"the search worker started {ready - started:.0f} ms before the engine was ready"
+    assert any(expected in href for href in search_results(guarded, word))
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_search_does_not_wait_for_an_engine_still_starting(guarded: Page, site_url: str, lang: str) -> None:
+    """A reader who goes to the search field gets search at once, even while the engine is loading
+    (here it never finishes: its snapshot is held by the network)."""
+    start, word, expected = SEARCH[lang]
+    held = []
+    guarded.route("**/engine/*/snapshot.bin", lambda route: held.append(route))
+    guarded.goto(site_url + start + "kachuful/")
+    guarded.wait_for_function("() => document.querySelector('[data-example]')")
+    assert guarded.evaluate(f"() => !{SEARCH_WORKER}"), "the search worker started before the engine"
+    assert any(expected in href for href in search_results(guarded, word))
+    assert guarded.locator('[data-engine="ready"]').count() == 0
+    for route in held:
+        route.abort()

@@ -9,6 +9,14 @@
 // compiled module is posted to the worker, which fetches the wasm itself only if this failed. The
 // snapshot is left to the worker: fetched by the page, its 14 MB went through the page's busy main
 // thread and reached the worker later than the worker's own fetch.
+//
+// The start request travels in the worker's name (read by the worker as its script runs): a message
+// posted to a worker still loading waits for the page's main thread to hand it over, 30–160 ms later
+// on a busy page. It is posted too (the worker starts once).
+//
+// Material's search worker builds its index as the page loads, a few hundred ms of a core that the
+// engine's start needs on a two-core machine: on these pages it is created only once the engine is
+// ready (or failed), or at once when the reader goes to the search field.
 (function () {
   "use strict";
   if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !document.currentScript) return;
@@ -22,9 +30,10 @@
   var here = document.currentScript.src;
   var requested = Math.round(performance.timeOrigin + performance.now());
   var prefetched = Boolean(files.wasm && typeof WebAssembly.compileStreaming === "function");
+  var start = { type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched };
   var worker;
   try {
-    worker = new Worker(new URL("engine-worker.js", here), { type: "module" });
+    worker = new Worker(new URL("engine-worker.js", here), { type: "module", name: JSON.stringify(start) });
   } catch (error) {
     return; // engine-client.js will try again and say why
   }
@@ -34,7 +43,7 @@
   };
   worker.addEventListener("message", keep);
   worker.addEventListener("error", keep);
-  worker.postMessage({ type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched });
+  worker.postMessage(start);
   if (prefetched) {
     WebAssembly.compileStreaming(fetch(files.wasm)).then(function (module) {
       worker.postMessage({ type: "runtime", module: module });
@@ -43,4 +52,63 @@
     });
   }
   self.__engineBoot = { worker: worker, early: early, keep: keep, files: files, requested: requested };
+  holdSearchWorker(worker);
+
+  // Material creates its search worker with `new Worker(url)` and then only posts to it and listens to
+  // its messages: until the engine has started, it gets a stand-in that keeps what is posted and
+  // hands it to the real worker when that is created.
+  function holdSearchWorker(engine) {
+    var RealWorker = self.Worker;
+    var waiting = [];
+    var released = false;
+    var release = function () {
+      if (released) return;
+      released = true;
+      waiting.forEach(function (create) {
+        create();
+      });
+      waiting = null;
+    };
+    engine.addEventListener("message", function (event) {
+      if (event.data && (event.data.type === "ready" || event.data.type === "failed")) release();
+    });
+    engine.addEventListener("error", release);
+    document.addEventListener("focusin", function (event) {
+      var target = event.target;
+      if (target && target.closest && target.closest("[data-md-component=search-query]")) release();
+    });
+    var Held = function (url, options) {
+      if (released || !/\/workers\/search\.[0-9a-f]+\.min\.js$/.test(String(url))) {
+        return new RealWorker(url, options);
+      }
+      var standIn = new EventTarget();
+      var posted = [];
+      var real = null;
+      standIn.postMessage = function (data) {
+        if (real) real.postMessage(data);
+        else if (posted) posted.push(data);
+      };
+      standIn.terminate = function () {
+        if (real) real.terminate();
+        posted = null;
+      };
+      waiting.push(function () {
+        if (!posted) return;
+        real = new RealWorker(url, options);
+        real.addEventListener("message", function (event) {
+          standIn.dispatchEvent(new MessageEvent("message", { data: event.data }));
+        });
+        real.addEventListener("error", function (event) {
+          console.error("search worker failed:", event.message);
+        });
+        posted.forEach(function (data) {
+          real.postMessage(data);
+        });
+        posted = null;
+      });
+      return standIn;
+    };
+    Held.prototype = RealWorker.prototype;
+    self.Worker = Held;
+  }
 })();
