@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 
 from chromium import FLAGS, settle  # noqa: E402
-from server import serve_in_thread  # noqa: E402
+from server import Link, serve_in_thread  # noqa: E402
 
 READY_PROBE = """
 (() => {
@@ -368,6 +368,43 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
         report_engine("Pyodide in Chromium", engine_speed[0])
 
 
+# A reader's link, for the same start as a reader away from the server meets it: on localhost the
+# cold start has no download to skip, so warm/cold says little there.
+LINK_MBPS, LINK_LATENCY = 10, 0.04
+
+
+def slow_link_bench(site: Path, runs: int, chromium: str | None) -> None:
+    """Cold and warm (new tab) starts over a 10 Mbit/s link with 40 ms before each answer."""
+    from playwright.sync_api import sync_playwright
+
+    server, base = serve_in_thread(site, 0, link=Link(LINK_MBPS * 1e6 / 8, LINK_LATENCY))
+    cold: list[float] = []
+    warm: list[float] = []
+    try:
+        with sync_playwright() as pw:
+            for run in range(runs):
+                print(f"slow link run {run + 1} of {runs}…", file=sys.stderr, flush=True)
+                with tempfile.TemporaryDirectory() as profile:
+                    context = launch(pw, profile, chromium)
+                    context.add_init_script(READY_PROBE)
+                    page = context.new_page()
+                    page.goto(base + "/kachuful/", timeout=120_000)
+                    page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                    cold.append(page.evaluate("window.__readyAt"))
+                    # The service worker controls pages once its precache of the site is complete.
+                    page.wait_for_function("() => navigator.serviceWorker.controller !== null",
+                                           timeout=300_000)
+                    page.close()
+                    settle(profile)
+                    ready_on(context, base + "/es/kachuful/", warm, [])
+                    context.close()
+    finally:
+        server.shutdown()
+    print(f"over a {LINK_MBPS} Mbit/s link, {LINK_LATENCY * 1000:.0f} ms per answer, {runs} runs: cold "
+          f"{summary(cold)}; warm (new tab, other page) {summary(warm)}; warm / cold "
+          f"{statistics.median(warm) / statistics.median(cold):.2f} (target ≤ 0.5)")
+
+
 def workbench_bench(base: str, count: int, chromium: str | None) -> None:
     """Per game, ``count`` steps and ``count`` bot moves on its workbench page (one profile for all)."""
     from playwright.sync_api import sync_playwright
@@ -589,6 +626,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.only in (None, "browser"):
             browser_bench(base, args.runs, chromium)
+            slow_link_bench(site, max(1, min(args.runs, 3)), chromium)
         if args.only in (None, "workbench"):
             workbench_bench(base, args.moves, chromium)
         if args.only in (None, "levels"):

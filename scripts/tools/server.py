@@ -12,6 +12,7 @@ import os
 import re
 import sys
 import threading
+import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -65,6 +66,27 @@ CSP = "; ".join([
 ])
 
 
+class Link:
+    """A slower network between the browser and this server, for the bench: ``rate`` bytes a second
+    shared by every answer (one link, as a reader's), and ``latency`` seconds before each answer."""
+
+    CHUNK = 16 * 1024
+
+    def __init__(self, rate: float, latency: float) -> None:
+        self.rate = rate
+        self.latency = latency
+        self.free_at = 0.0
+        self.lock = threading.Lock()
+
+    def send(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        while chunk := source.read(self.CHUNK):
+            with self.lock:
+                start = max(time.monotonic(), self.free_at)
+                self.free_at = start + len(chunk) / self.rate
+            time.sleep(max(0.0, self.free_at - time.monotonic()))
+            outputfile.write(chunk)
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
     # Files outside the site served at fixed paths (tests: /__test__/axe.min.js), same origin so that
@@ -113,6 +135,19 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         return handle
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        link = self.server.link  # type: ignore[attr-defined]
+        if link:
+            time.sleep(link.latency)
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        link = self.server.link  # type: ignore[attr-defined]
+        if link:
+            link.send(source, outputfile)
+        else:
+            super().copyfile(source, outputfile)
+
     def end_headers(self) -> None:
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Content-Security-Policy", CSP)
@@ -129,7 +164,7 @@ class Handler(SimpleHTTPRequestHandler):
 
 def make_server(
     root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
-    extra: dict[str, Path] | None = None,
+    extra: dict[str, Path] | None = None, link: Link | None = None,
 ) -> ThreadingHTTPServer:
     handler_class = type("SiteHandler", (Handler,), {"extra": dict(extra or {})})
     handler = functools.partial(handler_class, directory=str(root))
@@ -137,13 +172,14 @@ def make_server(
     server.daemon_threads = True
     server.root = root  # type: ignore[attr-defined]
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.link = link  # type: ignore[attr-defined]
     return server
 
 
 def serve_in_thread(
-    root: Path, port: int = 0, extra: dict[str, Path] | None = None
+    root: Path, port: int = 0, extra: dict[str, Path] | None = None, link: Link | None = None
 ) -> tuple[ThreadingHTTPServer, str]:
-    server = make_server(root, port=port, extra=extra)
+    server = make_server(root, port=port, extra=extra, link=link)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     host, port = server.server_address[:2]
     return server, f"http://{host}:{port}"
