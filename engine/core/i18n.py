@@ -130,6 +130,16 @@ def join_list(lang: str, items: list[str]) -> str:
     return text
 
 
+def join_groups(lang: str, groups: list[tuple[str, str]]) -> str:
+    """``[("Ana", "2♦ 3♦"), ("Carmen", "6♦")]`` -> ``Ana : 2♦ 3♦ ; Carmen : 6♦`` (names already shown)."""
+    cat = translations(lang)
+    parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = cat.gettext(GROUPS).format(groups=text, group=part)
+    return text
+
+
 _cardwords: Any = None
 
 
@@ -159,12 +169,7 @@ def _shown(lang: str, name: str, value: str) -> str:
     """A text parameter as the reader sees it (kept: the same seats and cards come back constantly;
     :func:`reset` clears it with the catalogs)."""
     if name in GROUP_ROLES and (groups := groups_label(value)):
-        cat = translations(lang)
-        parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
-        text = parts[0]
-        for part in parts[1:]:
-            text = cat.gettext(GROUPS).format(groups=text, group=part)
-        return text
+        return join_groups(lang, groups)
     if name in SEAT_ROLES:
         return seat_label(value)
     if name in CARD_ROLES:

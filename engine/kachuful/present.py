@@ -42,7 +42,8 @@ def last_trick(state: State) -> tuple[dict[int, object], int | None]:
         return {}, None
     from ..core.cards import Card
 
-    return {state.seats.index(seat): Card.parse(card) for seat, card in plays}, winner
+    # read back from the end: the cards again in the order they were played
+    return {state.seats.index(seat): Card.parse(card) for seat, card in reversed(plays)}, winner
 
 
 
