@@ -13,6 +13,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from mkdocs.exceptions import PluginError
 
@@ -47,7 +48,24 @@ UI = {
     "error": N_("The rules engine could not answer: {message}"),
 }
 
+# The anchor after each heading (the toc extension's permalink), and the page for an address that leads
+# nowhere (overrides/404.html: the build's language first, then every other one, for a host that serves
+# the site's one 404 page whatever the address).
+PERMALINK = N_("Link to this section")
+NOT_FOUND = {
+    "title": N_("Page not found"),
+    "text": N_("No page of this site has this address: it may have moved, or have been mistyped."),
+    "home": N_("Go to the home page"),
+}
+
 _scenarios: dict[str, Scenario] = {}
+_not_found: dict[str, bytes] = {}  # the default language's 404 page, kept while the other ones are built
+
+
+def _building(config: Any) -> tuple[str, str]:
+    """The language being built and the site's default one (the i18n plugin builds each in turn)."""
+    plugin = config.plugins["i18n"]
+    return plugin.current_language or plugin.default_language, plugin.default_language
 
 
 def on_config(config: Any) -> Any:
@@ -56,6 +74,8 @@ def on_config(config: Any) -> Any:
     for lang in [language.locale for language in config.plugins["i18n"].config.languages]:
         if lang not in LANGUAGES or not is_translated(lang):
             raise PluginError(f"no compiled catalog for '{lang}': run ./scripts/i18n update, then compile")
+    lang, _default = _building(config)
+    config.mdx_configs.setdefault("toc", {})["permalink_title"] = tr(lang, PERMALINK)
     _scenarios.clear()
     for path in sorted(EXAMPLES.rglob("*.toml")):
         try:
@@ -75,6 +95,34 @@ def check_lessons() -> None:
         load_library(LESSONS)
     except LibraryError as exc:
         raise PluginError(f"lesson: {exc}") from None
+
+
+def on_template_context(context: Any, template_name: str, config: Any) -> Any:
+    """The 404 page's words: the build's language first, then each other language, with its home page."""
+    if template_name != "404.html":
+        return context
+    lang, default = _building(config)
+    root = urlsplit(config.site_url or "/").path.rstrip("/") + "/"
+    others = [language.locale for language in config.plugins["i18n"].config.languages if language.build]
+    context["not_found"] = [
+        {"lang": each, "home_url": root if each == default else f"{root}{each}/",
+         **{key: tr(each, msgid) for key, msgid in NOT_FOUND.items()}}
+        for each in [lang, *(o for o in others if o != lang)]
+    ]
+    return context
+
+
+def on_post_build(config: Any) -> None:
+    """Each language's 404 page in its own folder (``es/404.html``), the default language's at the root:
+    every build writes its 404 page at the root, the default language's first."""
+    lang, default = _building(config)
+    page = Path(config.site_dir) / "404.html"
+    if lang == default:
+        _not_found[default] = page.read_bytes()
+        return
+    (Path(config.site_dir) / lang).mkdir(parents=True, exist_ok=True)
+    page.replace(Path(config.site_dir) / lang / "404.html")
+    page.write_bytes(_not_found[default])
 
 
 def _lang(page: Any, config: Any) -> str:

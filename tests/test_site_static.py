@@ -77,3 +77,27 @@ def test_no_inline_script_or_style() -> None:
         if re.search(r"<[a-z][^>]*\sstyle=\"", text) or "<style" in text:
             found.append(f"{path.relative_to(SITE)}: inline style")
     assert found == []
+
+
+@pytest.mark.parametrize(("lang", "title"), [("", "Lien vers cette section"),
+                                             ("es/", "Enlace a esta sección")])
+def test_heading_anchors_are_named_in_the_pages_language(lang: str, title: str) -> None:
+    pages = [p for p in (SITE / lang).rglob("index.html") if lang or p.relative_to(SITE).parts[0] != "es"]
+    anchor = re.compile(r'<a class="headerlink"[^>]*>')
+    anchors = [a for p in pages for a in anchor.findall(p.read_text(encoding="utf-8"))]
+    assert len(anchors) > 50
+    assert all(f'title="{title}"' in a for a in anchors), [a for a in anchors if title not in a][:3]
+    assert not [p for p in SITE.rglob("*.html") if "Permanent link" in p.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize(("path", "lang", "first", "then", "home"), [
+    ("404.html", "fr", "Page introuvable", "Página no encontrada", 'href="/"'),
+    ("es/404.html", "es", "Página no encontrada", "Page introuvable", 'href="/es/"'),
+])
+def test_a_404_page_in_each_language(path: str, lang: str, first: str, then: str, home: str) -> None:
+    page = (SITE / path).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}"' in page and "Not found" not in page
+    assert f"<title>{first} - " in page and f"<h1>{first}</h1>" in page
+    # the other language follows, marked as such: a host serves the root's page for any address
+    assert page.index(f"<h1>{first}</h1>") < page.index(f"<h2>{then}</h2>")
+    assert f'<section class="not-found" lang="{lang}">' in page and home in page

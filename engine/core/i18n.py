@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -129,6 +130,16 @@ def join_list(lang: str, items: list[str]) -> str:
     return text
 
 
+def join_groups(lang: str, groups: list[tuple[str, str]]) -> str:
+    """``[("Ana", "2♦ 3♦"), ("Carmen", "6♦")]`` -> ``Ana : 2♦ 3♦ ; Carmen : 6♦`` (names already shown)."""
+    cat = translations(lang)
+    parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = cat.gettext(GROUPS).format(groups=text, group=part)
+    return text
+
+
 _cardwords: Any = None
 
 
@@ -158,12 +169,7 @@ def _shown(lang: str, name: str, value: str) -> str:
     """A text parameter as the reader sees it (kept: the same seats and cards come back constantly;
     :func:`reset` clears it with the catalogs)."""
     if name in GROUP_ROLES and (groups := groups_label(value)):
-        cat = translations(lang)
-        parts = [cat.gettext(GROUP).format(seat=seat, cards=cards) for seat, cards in groups]
-        text = parts[0]
-        for part in parts[1:]:
-            text = cat.gettext(GROUPS).format(groups=text, group=part)
-        return text
+        return join_groups(lang, groups)
     if name in SEAT_ROLES:
         return seat_label(value)
     if name in CARD_ROLES:
@@ -185,13 +191,16 @@ def page_seats(lang: str) -> dict[str, Any]:
 
 def fill(lang: str, template: str, params: dict[str, Any]) -> str:
     """``template`` with its placeholders filled for a reader of ``lang``: seats by their names, cards
-    and ranks in words, French elision and contraction ("d’Ana", "du roi"), Spanish contraction ("del
-    rey"), and a capital letter when a sentence opens with a card ("La dame de pique…"). The language
-    rules run only when a value was shown otherwise than it was given (most calls have none)."""
+    and ranks in words, numbers with a fraction as :func:`decimal` writes them, French elision and
+    contraction ("d’Ana", "du roi"), Spanish contraction ("del rey"), and a capital letter when a
+    sentence opens with a card ("La dame de pique…"). The language rules run only when a value was shown
+    otherwise than it was given (most calls have none)."""
     values = dict(params)
     vowel = worded = False  # a name or a word starting with a vowel (elision), words (contraction)
     for name, value in params.items():
-        if name in READER_ROLES:
+        if isinstance(value, float):
+            values[name] = decimal(lang, value)
+        elif name in READER_ROLES:
             shown = _reader_value(lang, name, value)
             if shown != value:
                 values[name] = shown
@@ -230,8 +239,42 @@ def ntr(lang: str, singular: str, plural: str, n: int, /, **params: Any) -> str:
     return fill(lang, text, {"n": n, **params})
 
 
+# A count with a fraction ("1,4 tricks"): gettext's plural rules see only whole numbers, so the form is
+# chosen as CLDR says, through a whole number that the catalog's rule puts in that form: French takes the
+# singular from 0 up to 2 ("1,4 pli", "2,5 plis"), Spanish the plural ("1,4 bazas"). A language not listed
+# takes its form for 2 (CLDR's "other" in most languages).
+_FRACTION_AS: dict[str, Callable[[float], int]] = {
+    "fr": lambda value: 1 if value < 2 else 2,
+    "es": lambda value: 2,
+}
+
+
+def plural_count(lang: str, value: float) -> int:
+    """The whole number whose plural form ``lang`` uses for ``value`` as it is shown (a fraction with one
+    decimal, see :func:`decimal`; the sign aside): the number itself when it is whole."""
+    shown = round(abs(value), 1) if isinstance(value, float) else abs(value)
+    if float(shown).is_integer():
+        return int(shown)
+    return _FRACTION_AS.get(lang, lambda _: 2)(shown)
+
+
+_DECIMAL_SEPARATOR = {"fr": ",", "es": ","}
+
+
+def decimal(lang: str, value: float) -> str:
+    """A number with one decimal as ``lang`` writes it (French and Spanish: a decimal comma), with a true
+    minus sign (U+2212) for a negative value, and never "−0,0"."""
+    text = f"{value:.1f}"
+    if text == "-0.0":
+        text = "0.0"
+    return text.replace(".", _DECIMAL_SEPARATOR.get(lang, ".")).replace("-", "\u2212")
+
+
 def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:
-    """``message`` translated: a plain one with :func:`tr`, one with a count with :func:`ntr`."""
+    """``message`` translated: a plain one with :func:`tr`, one with a count with :func:`ntr` (a count
+    with a fraction takes the form the language uses for it: :func:`plural_count`)."""
     if isinstance(message, Plural):
-        return ntr(lang, message.singular, message.plural, int(params[message.count]), **params)
+        count = params[message.count]
+        n = plural_count(lang, count if isinstance(count, (int, float)) else int(count))
+        return ntr(lang, message.singular, message.plural, n, **params)
     return tr(lang, message, **params)

@@ -66,12 +66,13 @@ class Level:
         return self.decide(state, rng).action
 
 
-def _number(name: str, value: float) -> str:
-    """A chance (a parameter named ``…chance`` or ``bar``) as a whole percentage, any other number
-    with one decimal; both with a decimal comma and a non-breaking space before %, as fr and es write."""
+def _number(name: str, value: float) -> str | float:
+    """A chance (a parameter named ``…chance`` or ``bar``) as a whole percentage with a non-breaking space
+    before %, as fr and es write it; any other number is left to the message, which writes it with one
+    decimal (:func:`engine.core.i18n.decimal`: a decimal comma, a true minus sign)."""
     if name.endswith("chance") or name == "bar":
         return f"{round(value * 100)}\u00a0%"
-    return f"{value:.1f}".replace(".", ",")
+    return value
 
 
 def describe_reason(reason: Coded, lang: str) -> str:

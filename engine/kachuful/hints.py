@@ -27,7 +27,6 @@ from .rules import Rules
 from .state import Phase, State, trick_winner
 
 DECK = frozenset(deck52())
-DECIMAL_SEPARATOR = {"fr": ",", "es": ","}
 
 
 @dataclass(frozen=True)
@@ -36,10 +35,9 @@ class Reason(Coded):
 
 
 def describe(reason: Reason, lang: str) -> str:
-    """The reason as a sentence in ``lang`` (decimals written the reader's way)."""
-    sep = DECIMAL_SEPARATOR.get(lang, ".")
-    params = {k: f"{v:.1f}".replace(".", sep) if isinstance(v, float) else v for k, v in reason.params}
-    return render(reason.code, params, lang)
+    """The reason as a sentence in ``lang`` (decimals written the reader's way, see
+    :func:`engine.core.i18n.decimal`)."""
+    return render(reason.code, dict(reason.params), lang)
 
 
 @dataclass(frozen=True)
@@ -204,10 +202,10 @@ def suggest_bid(obs: Seen | State) -> BidHint:
     wanted = max(0, min(view.hand_size, int(expected + 0.5)))
     reasons: list[Reason] = []
     if likely:
-        reasons.append(Reason.of("kachuful.hint-bid-count", expected=expected, whole=int(expected),
+        reasons.append(Reason.of("kachuful.hint-bid-count", expected=expected,
                                  cards=[str(c) for c in likely]))
     else:
-        reasons.append(Reason.of("kachuful.hint-bid-count-none", expected=expected, whole=int(expected)))
+        reasons.append(Reason.of("kachuful.hint-bid-count-none", expected=expected))
     bid = wanted
     forbidden = forbidden_value(view)
     if forbidden is not None and wanted == forbidden:

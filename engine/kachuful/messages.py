@@ -50,10 +50,10 @@ MESSAGES = {
     # hints: the bid
     "kachuful.hint-bid-count": NP_(
         "Your hand is worth about {expected} trick; the likeliest winners: {cards}.",
-        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}.", "whole"),
+        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}.", "expected"),
     "kachuful.hint-bid-count-none": NP_(
         "Your hand is worth about {expected} trick: no card is likely to take one on its own.",
-        "Your hand is worth about {expected} tricks: no card is likely to take one on its own.", "whole"),
+        "Your hand is worth about {expected} tricks: no card is likely to take one on its own.", "expected"),
     "kachuful.hint-bid-moved": N_(
         "As dealer you may not bid {wanted} (the bids would total {tricks}, the number of tricks):"
         " {bid} is the nearest allowed bid."),

@@ -8,6 +8,7 @@ from ..core.seats import seat_label
 from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from .explain import forbidden_bid
+from .sheet import signed
 from .state import Phase, State
 
 
@@ -41,7 +42,8 @@ def last_trick(state: State) -> tuple[dict[int, object], int | None]:
         return {}, None
     from ..core.cards import Card
 
-    return {state.seats.index(seat): Card.parse(card) for seat, card in plays}, winner
+    # read back from the end: the cards again in the order they were played
+    return {state.seats.index(seat): Card.parse(card) for seat, card in reversed(plays)}, winner
 
 
 
@@ -73,10 +75,10 @@ def score_sheet(state: State, lang: str) -> Node | None:
     first = scored - len(state.sheet) + 1
     rows = [
         el("tr", el("th", str(first + n), scope="row"),
-           *[el("td", str(p)) for p in row])
+           *[el("td", signed(p)) for p in row])
         for n, row in enumerate(state.sheet)
     ]
     rows.append(el("tr", el("th", tr(lang, N_("Total")), scope="row"),
-                   *[el("td", el("strong", str(t))) for t in state.totals]))
+                   *[el("td", el("strong", signed(t))) for t in state.totals]))
     return el("table", el("caption", tr(lang, N_("Score sheet"))), el("thead", head), el("tbody", *rows),
               cls="score-sheet")

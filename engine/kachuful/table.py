@@ -5,11 +5,11 @@ their hand to play from."""
 
 from __future__ import annotations
 
-from ..core.i18n import N_, ntr, tr
+from ..core.i18n import N_, join_groups, ntr, tr
 from ..core.messages import SUIT_NAMES
 from ..core.seats import seat_label
-from ..present.cards import card, suit_badge
-from ..present.table import Seat, Table
+from ..present.cards import card, card_name, suit_badge
+from ..present.table import Seat, Table, sentence
 from ..present.table import render as render_table
 from ..present.tree import Node, el
 from .present import constraint, header, last_trick, score_sheet
@@ -58,6 +58,22 @@ def _middle(state: State, lang: str) -> tuple[Node | str, ...]:
     return tuple(n for n in (el("p", *facts, cls="trick__facts"), trick, won) if n is not None)
 
 
+def _middle_said(state: State, lang: str) -> str:
+    """The middle read out: the trumps, the led suit and who led, then who played which card ("Ana : roi
+    de cœur ; Bruno : 2 de trèfle"), then who won the trick."""
+    played, winner = last_trick(state)
+    facts = [f"{tr(lang, TEXTS['trumps'])} {tr(lang, SUIT_NAMES[state.spec.trump.word])}"]
+    if state.trick:
+        led = state.trick[0][1].suit
+        facts += [f"{tr(lang, TEXTS['led'])} {tr(lang, SUIT_NAMES[led.word])}",
+                  tr(lang, TEXTS["leads"], seat=state.seats[state.trick[0][0]])]
+    cards = join_groups(lang, [(seat_label(state.seats[i]), card_name(c, lang)) for i, c in played.items()])
+    said = [" · ".join(facts), cards or tr(lang, TEXTS["empty"])]
+    if winner is not None:
+        said.append(tr(lang, TEXTS["won-trick"], seat=state.seats[winner]))
+    return " ".join(sentence(s) for s in said)
+
+
 def table(state: State, view: str | None, reader: str | None, lang: str) -> Table:
     playing = state.phase in (Phase.BIDDING, Phase.PLAYING)
     turn = state.seats[state.turn] if playing else None
@@ -72,6 +88,7 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
     notes = tuple(n for n in (constraint(state, lang), score_sheet(state, lang)) if n is not None)
     return Table(
         seats, reader, turn, head=(header(state, lang),), middle=_middle(state, lang),
+        middle_said=_middle_said(state, lang),
         bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
         notes=notes,
     )

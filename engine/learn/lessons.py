@@ -177,11 +177,14 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
             raise MalformedInput("field-missing", field="answer.move")
         action = game.read_move(answer["move"])
         refused = game.adapter.explain(state, action)
-        attempt = narrate(game.adapter.action_event(action), lang)
+        event = game.adapter.action_event(action)
+        attempt = narrate(event, lang)
         if refused:
             return {"verdict": "wrong", "attempt": attempt, "reasons": [describe(v, lang) for v in refused],
                     "explain": ""}
-        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": explain}
+        # any legal move is right: the explanation speaks of the one made (its seat, target, card…)
+        made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
+        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made}
     choice = answer.get("choice")
     if not isinstance(choice, str):
         raise MalformedInput("field-wrong-type", field="answer.choice", expected="str")

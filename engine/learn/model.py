@@ -18,7 +18,8 @@ choice, and the engine judges the answer.
     right = ["1"]                           #   exactly the choices the engine judges right
     view = "A"                              # optional: the table as this seat sees it
     hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
-    explain = "Why it is so, in one line."  # message id, shown once the step is answered right
+    explain = "Why it is so, in one line."  # message id, shown once the step is answered right (on the
+                                            #   table: its placeholders told of the move made, {target}…)
 
 A lesson's id is its file name without the number in front (``03-forbidden-bid.toml``: the third lesson,
 ``forbidden-bid``): the same in every language, the key of the reader's progress.

@@ -108,10 +108,13 @@ def _may_ask_card(state: State, args: Mapping[str, Any]) -> Answer:
             wrong[text] = refused[0]
         else:
             right.add(text)
-    first = Card.parse(sorted(right)[0]) if right else None
-    because = Coded.of("learn.literature.may-ask-card", seat=seat, card=str(first),
-                       half=half_of(first).span) if first else Coded.of("learn.question-position",
-                                                                         question="may-ask-card")
+    chosen = args.get("chosen")  # the reader's choice: a right one is the card explained
+    told = chosen if isinstance(chosen, str) and chosen in right else (sorted(right)[0] if right else None)
+    if told is None:
+        because = Coded.of("learn.question-position", question="may-ask-card")
+    else:
+        card = Card.parse(told)
+        because = Coded.of("learn.literature.may-ask-card", seat=seat, card=told, half=half_of(card).span)
     return Answer(frozenset(right), wrong, because)
 
 

@@ -15,6 +15,7 @@ only a picture.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -25,6 +26,7 @@ from ..core.seats import seat_label
 from .cards import card, card_name
 from .tree import Node, el
 
+_SPACES = re.compile(r"[ \t\n]+")
 TEAM_MARKS = ("●", "■")  # teams told apart by shape as well as colour
 MAX_BACKS = 13  # face-down cards drawn for a hidden hand (the count is always written)
 
@@ -37,6 +39,7 @@ TEXTS = {
     "middle": N_("Middle of the table"),
     "last": N_("Last action"),
     "hidden": N_("The other hands are hidden: this is what {seat} sees."),
+    "seat-said": N_("{seat}: {said}"),  # the table read out: "Ana: 8 cards, 1 set claimed (to play)"
 }
 
 
@@ -108,6 +111,7 @@ class Table:
     groups_send: str = ""  # the button that sends a group's move
     notes: tuple[Node | str, ...] = ()  # below the hand: the dealer's constraint…
     prompts: tuple[Node | str, ...] = ()  # what to touch next: shown only on a table one plays on
+    middle_said: str = ""  # the middle read out, when its text alone would not say it (who played what)
 
 
 def _button(*children: Node | str | None, cls: str, interactive: bool, **attrs: Any) -> Node:
@@ -226,14 +230,25 @@ def _actions(table: Table, lang: str, interactive: bool) -> Node | None:
 
 
 def summary(table: Table, lang: str) -> str:
-    """The table read out: each seat's hand size and winnings, the seat to play, the middle."""
+    """The table read out: each seat's hand size and winnings, the seat to play, the middle (in sentences:
+    "Ana : 8 cartes, 0 demi-couleur annoncée (à jouer). … 48 cartes dans la pioche.")."""
     parts = []
     for seat in table.seats:
-        said = ntr(lang, "{n} card", "{n} cards", seat.count)
-        parts.append(f"{seat_label(seat.name)}: {said}" + (f", {seat.said}" if seat.said else "") +
-                     (f" ({tr(lang, TEXTS['to-play'])})" if seat.name == table.turn else ""))
-    middle = " ".join(_text(m) for m in table.middle)
-    return ". ".join(parts) + "." + (f" {middle}" if middle else "")
+        said = ntr(lang, "{n} card", "{n} cards", seat.count) + (f", {seat.said}" if seat.said else "") + \
+            (f" ({tr(lang, TEXTS['to-play'])})" if seat.name == table.turn else "")
+        parts.append(sentence(tr(lang, TEXTS["seat-said"], seat=seat.name, said=said)))
+    middle = table.middle_said or " ".join(sentence(_text(m)) for m in table.middle if _text(m).strip())
+    return " ".join(parts) + (f" {middle}" if middle else "")
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: spaces made single (non-breaking ones kept), a capital letter, a full stop
+    unless it ends with one."""
+    text = _SPACES.sub(" ", text).strip(" ")
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…»" else text + "."
 
 
 def _text(node: Node | str | None) -> str:

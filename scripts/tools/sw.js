@@ -50,7 +50,12 @@ async function fromCache(request) {
   let hit = await cache.match(url.href, options);
   if (!hit && !url.pathname.endsWith("/")) hit = await cache.match(`${url.href}/`, options);
   if (!hit && url.pathname.endsWith("/index.html")) hit = await cache.match(url.href.slice(0, -10), options);
-  if (!hit && request.mode === "navigate") hit = await cache.match(new URL("404.html", scope).href, options);
+  if (!hit && request.mode === "navigate") {
+    // An address that leads nowhere: the 404 page of its language's folder (es/404.html), else the root's.
+    const folder = url.pathname.slice(scope.pathname.length).split("/")[0];
+    if (folder) hit = await cache.match(new URL(`${folder}/404.html`, scope).href, options);
+    if (!hit) hit = await cache.match(new URL("404.html", scope).href, options);
+  }
   return hit;
 }
 

@@ -101,6 +101,13 @@ def test_after_one_visit_the_other_language_works_offline(
     assert page.evaluate(manifest)["lang"] == "es"
     assert failed == []
     assert guard.problems == []
+    # an address that leads nowhere: the 404 page of its language, from the cache
+    lost = context.new_page()
+    for where, lang, title in (("/es/nowhere/", "es", "Página no encontrada"),
+                               ("/nowhere/", "fr", "Page introuvable")):
+        lost.goto(base + where)
+        expect(lost.locator("html")).to_have_attribute("lang", lang)
+        expect(lost.locator("h1")).to_have_text(title)
 
 
 CHANGED_VERSION = "0.1.0+rebuilt"

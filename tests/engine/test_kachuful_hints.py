@@ -174,11 +174,11 @@ def test_reasons_render_in_both_languages() -> None:
         for lang in ("fr", "es"):
             text = describe(reason, lang)
             assert text and "{" not in text
-    count = Reason.of("kachuful.hint-bid-count", expected=2.4, whole=2, cards=["A♠", "K♠"])
+    count = Reason.of("kachuful.hint-bid-count", expected=2.4, cards=["A♠", "K♠"])
     assert "2,4 plis" in describe(count, "fr") and "A♠ K♠" in describe(count, "es")
     assert count.to_json() == {"code": "kachuful.hint-bid-count",
-                               "params": {"cards": ["A♠", "K♠"], "expected": 2.4, "whole": 2}}
-    one = Reason.of("kachuful.hint-bid-count-none", expected=0.6, whole=0)  # fr: 0,6 pli; es: 0,6 bazas
+                               "params": {"cards": ["A♠", "K♠"], "expected": 2.4}}
+    one = Reason.of("kachuful.hint-bid-count-none", expected=0.6)  # fr: 0,6 pli; es: 0,6 bazas
     assert "0,6 pli\u00a0:" in describe(one, "fr") and "0,6 bazas" in describe(one, "es")
 
 

@@ -90,3 +90,13 @@ def test_forbidden_bid_is_off_without_the_rule() -> None:
         state = apply(state, parse_action(text))
     assert forbidden_bid(state) is None
     assert [a.value for a in legal_actions(state)] == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_table_score_sheet_writes_a_loss_with_a_true_minus_sign(lang: str) -> None:
+    from engine.kachuful.present import score_sheet
+    from engine.present.tree import to_html
+
+    sheet = to_html(score_sheet(source_deal(Rules(miss_penalty=True)), lang))
+    assert sheet.count("<td>\u22121</td>") == 1 and "<strong>\u22121</strong>" in sheet  # Bruno: −1
+    assert "-1" not in sheet

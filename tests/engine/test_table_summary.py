@@ -1,0 +1,66 @@
+"""The table read out ("Describe the table", and what a screen reader hears): every part through the
+catalog, in sentences, and the trick told as who played which card, never words run together."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.cards import parse_cards
+from engine.games import load_all, spec
+from engine.kachuful import new_deal, parse_action
+from engine.kachuful.state import apply
+from engine.kachuful.table import table as kachuful_table
+from engine.learn.lessons import _state
+from engine.learn.model import load_lesson
+from engine.present.table import summary
+
+load_all()
+ROOT = Path(__file__).resolve().parents[2]
+HANDS = {"A": "K♥ Q♠ 5♦", "B": "2♣ 3♦ 4♠", "C": "A♥ A♦ 9♠", "D": "7♥ 2♦ 3♠"}
+NB = "\u00a0"
+
+
+def trick(*plays: str):
+    state = new_deal(("A", "B", "C", "D"), hands={k: parse_cards(v) for k, v in HANDS.items()},
+                     first_dealer=1, deal_index=10)
+    for text in ("bid A 1", "bid B 0", "bid C 1", "bid D 0", *plays):
+        state = apply(state, parse_action(text))
+    return state
+
+
+@pytest.mark.parametrize(("lang", "seat", "played"), [
+    ("fr", f"Ana{NB}: 2 cartes, annonce 1 · 0 pli. Bruno{NB}: 2 cartes",
+     f"Atout{NB}: trèfle · couleur demandée{NB}: cœur · Ana a entamé. "
+     f"Ana{NB}: roi de cœur{NB}; Bruno{NB}: 2 de trèfle{NB}; Carmen{NB}: as de cœur."),
+    ("es", "Ana: 2 cartas, apuesta 1 · 0 bazas. Bruno: 2 cartas",
+     "Triunfo: tréboles · palo de salida: corazones · Ana ha salido. "
+     "Ana: rey de corazones; Bruno: 2 de tréboles; Carmen: as de corazones."),
+])
+def test_a_trick_in_progress_is_told_card_by_card(lang: str, seat: str, played: str) -> None:
+    said = summary(kachuful_table(trick("play A K♥", "play B 2♣", "play C A♥"), None, None, lang), lang)
+    assert said.startswith(seat) and said.endswith(played), said
+
+
+@pytest.mark.parametrize(("lang", "won"), [
+    ("fr", f"Ana{NB}: roi de cœur{NB}; Bruno{NB}: 2 de trèfle{NB}; Carmen{NB}: as de cœur{NB}; "
+           f"David{NB}: 7 de cœur. Bruno remporte le pli."),
+    ("es", "Ana: rey de corazones; Bruno: 2 de tréboles; Carmen: as de corazones; David: 7 de corazones. "
+           "Bruno gana la baza."),
+])
+def test_a_trick_just_won_is_told_in_play_order_with_its_winner(lang: str, won: str) -> None:
+    state = trick("play A K♥", "play B 2♣", "play C A♥", "play D 7♥")  # Bruno trumps it
+    said = summary(kachuful_table(state, None, None, lang), lang)
+    assert said.endswith(won), said
+
+
+@pytest.mark.parametrize(("lang", "stock"), [("fr", "48 cartes dans la pioche."),
+                                             ("es", "48 cartas en el montón.")])
+def test_every_game_reads_in_sentences(lang: str, stock: str) -> None:
+    for name, path in (("go-fish", "go-fish/03-go-fish.toml"), ("literature", "literature/01-whom.toml")):
+        lesson = load_lesson(ROOT / "docs" / "lessons" / path)
+        state = _state(lesson, 1)
+        said = summary(spec(name).table(state, None, None, lang), lang)
+        assert "  " not in said and said.endswith(".") and ("Ana: " in said) == (lang == "es"), said
+        assert name != "go-fish" or said.endswith(stock), said
