@@ -250,12 +250,13 @@ _FRACTION_AS: dict[str, Callable[[float], int]] = {
 
 
 def plural_count(lang: str, value: float) -> int:
-    """The whole number whose plural form ``lang`` uses for ``value`` as it is shown (a fraction with one
-    decimal, see :func:`decimal`; the sign aside): the number itself when it is whole."""
-    shown = round(abs(value), 1) if isinstance(value, float) else abs(value)
-    if float(shown).is_integer():
-        return int(shown)
-    return _FRACTION_AS.get(lang, lambda _: 2)(shown)
+    """The whole number whose plural form ``lang`` uses for ``value`` as it is shown: a whole number (an
+    int) is itself; a float is shown with one decimal (:func:`decimal`), even a whole one ("1,0"), and
+    takes the form of a number with a fraction (Spanish "1,0 bazas", as a native reader writes it;
+    French "1,0 pli"). The sign aside."""
+    if not isinstance(value, float):
+        return abs(value)
+    return _FRACTION_AS.get(lang, lambda _: 2)(round(abs(value), 1))
 
 
 _DECIMAL_SEPARATOR = {"fr": ",", "es": ","}

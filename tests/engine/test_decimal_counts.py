@@ -16,7 +16,7 @@ load_all()
 
 @pytest.mark.parametrize(("value", "fr", "es"), [
     (0.4, 1, 2), (1.4, 1, 2), (1.96, 2, 2),  # 1.96 is shown "2,0": the form of 2
-    (2.5, 2, 2), (0.0, 0, 0), (1.0, 1, 1), (3, 3, 3), (-1.5, 1, 2),
+    (2.5, 2, 2), (0.0, 1, 2), (1.0, 1, 2), (3, 3, 3), (1, 1, 1), (0, 0, 0), (-1.5, 1, 2),
 ])
 def test_the_form_of_a_count_with_a_fraction(value: float, fr: int, es: int) -> None:
     assert plural_count("fr", value) == fr and plural_count("es", value) == es
@@ -32,7 +32,7 @@ def test_decimals_are_written_the_readers_way() -> None:
     (1.4, "1,4 pli\u00a0:", "1,4 bazas:"),
     (0.6, "0,6 pli\u00a0:", "0,6 bazas:"),
     (2.5, "2,5 plis\u00a0:", "2,5 bazas:"),
-    (1.0, "1,0 pli\u00a0:", "1,0 baza:"),  # CLDR: 1.0 is "one" in both languages
+    (1.0, "1,0 pli\u00a0:", "1,0 bazas:"),  # shown with a decimal: Spanish takes the plural
 ])
 def test_the_bid_hint_counts_tricks_with_a_fraction(expected: float, fr: str, es: str) -> None:
     reason = Reason.of("kachuful.hint-bid-count-none", expected=expected)
