@@ -44,10 +44,13 @@ def forbidden_bid(state: Any, args: dict[str, Any]) -> set[str]:
 
 
 def trick_winner(state: Any, args: dict[str, Any]) -> set[str]:
+    """The trick shown is finished: every seat has played its last n cards, none gathered yet."""
     k = _kachuful(state)
     n = len(k["seats"])
-    trick = k["plays"][len(k["plays"]) - len(k["plays"]) % n:]
-    assert 2 <= len(trick) < n
+    assert k["plays"] and len(k["plays"]) % n == 0
+    trick = k["plays"][-n:]
+    assert {seat for seat, _ in trick} == set(k["seats"])  # every seat has played
+    assert not any(e.kind == "kachuful.trick" for e in state.log[-n:])  # not gathered yet
     led = trick[0][1][1]
 
     def beats(a: tuple[int, str], b: tuple[int, str]) -> bool:  # does a beat b?
