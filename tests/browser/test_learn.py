@@ -223,7 +223,7 @@ def _tab_to(page: Page, selector: str, limit: int = 80) -> None:
     raise AssertionError(f"{selector} was not reached with Tab in {limit} presses")
 
 
-KEYBOARD = {"fr": ("kachuful", "forbidden-bid", "trick-winner"), "es": ("go-fish", "whom", "ask-whom")}
+KEYBOARD = {"fr": ("kachuful", "forbidden-bid", "trick-winner"), "es": ("go-fish", "remember", "last-ask")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
