@@ -16,7 +16,7 @@ from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
 from ..core.spec import seat_names
-from .actions import Ask
+from .actions import Ask, Draw
 from .deal import new_game
 from .explain import explain, legal_actions
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
@@ -363,12 +363,34 @@ def _whom_drill(rng: Rng) -> Dealt:
     return Dealt(state, {"seat": me}, me, me)
 
 
+def _random_move(state: State, rng: Rng) -> Draw | Ask:
+    """A legal move drawn at random, as ``rng.choice(legal_actions(state))`` would (every held rank of
+    every opponent with cards, evenly), without explaining every candidate: ``apply`` checks it."""
+    seat = state.seats[state.turn]
+    if state.phase is Phase.DRAW:
+        return Draw(seat)
+    ranks = sorted({c.rank for c in state.hands[state.turn]})
+    targets = [s for i, s in enumerate(state.seats) if i != state.turn and state.hands[i]]
+    return Ask(seat, targets[rng.below(len(targets))], ranks[rng.below(len(ranks))])
+
+
+def _game(rng: Rng, fewest: int, moves: int) -> State:
+    """A game of ``fewest`` players or more dealt from ``rng``, then up to ``moves`` random moves."""
+    players = fewest + rng.below(MAX_PLAYERS - fewest + 1)
+    state = new_game(seat_names(players), Rules(), rng)
+    for _ in range(moves):
+        if state.over:
+            break
+        state = apply(state, _random_move(state, rng))
+    return state
+
+
 def _holder_drill(rng: Rng) -> Dealt:
     """Three players or more; the seat to play holds a rank that the log proves some opponents hold, and
     not all of them."""
     while True:
-        state = _played(rng)
-        if state.players < 3:
+        state = _game(rng, 3, rng.below(24))
+        if state.over or state.phase is not Phase.ASK:
             continue
         me, know = _seen(state)
         others = [i for i in range(state.players) if i != me]
@@ -382,12 +404,7 @@ def _holder_drill(rng: Rng) -> Dealt:
 def _memory_drill(rng: Rng) -> Dealt:
     """A short game (a few asks to remember), and an opponent of the reader who asked at least once."""
     while True:
-        players = MIN_PLAYERS + 1 + rng.below(MAX_PLAYERS - MIN_PLAYERS)
-        state = new_game(seat_names(players), Rules(), rng)
-        for _ in range(4 + rng.below(7)):
-            if state.over:
-                break
-            state = apply(state, rng.choice(legal_actions(state)))
+        state = _game(rng, 3, 4 + rng.below(7))
         if state.over:
             continue
         reader = state.seats[state.turn]
