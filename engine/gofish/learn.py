@@ -402,14 +402,15 @@ def _holder_drill(rng: Rng) -> Dealt:
 
 
 def _memory_drill(rng: Rng) -> Dealt:
-    """A short game (a few asks to remember), and an opponent of the reader who asked at least once."""
+    """A short game (a few asks to remember), and an opponent of the reader who asked at least once, but
+    not the very last ask (the cards it brought may still lie in the middle of the table)."""
     while True:
         state = _game(rng, 3, 4 + rng.below(7))
         if state.over:
             continue
-        reader = state.seats[state.turn]
-        askers = sorted({a for a, _, _ in _asks(state) if a != reader})
-        if askers and len(_asks(state)) >= 3:
+        reader, asks = state.seats[state.turn], _asks(state)
+        askers = sorted({a for a, _, _ in asks if a != reader and a != asks[-1][0]}) if asks else []
+        if askers and len(asks) >= 3:
             return Dealt(state, {"seat": askers[rng.below(len(askers))]}, reader, reader)
 
 

@@ -159,7 +159,9 @@ def ask_holder(state: Any, args: dict[str, Any]) -> set[str]:
 
 def last_ask(state: Any, args: dict[str, Any]) -> set[str]:
     _, _, record = _gofish_record(state)
-    return {next(r for kind, seat, _, r in reversed(record) if kind == "asked" and seat == args["seat"])}
+    asks = [(seat, r) for kind, seat, _, r in record if kind == "asked"]
+    assert args["seat"] not in (asks[-1][0], state.seats[state.turn])  # nor the reader, nor the last ask
+    return {next(r for seat, r in reversed(asks) if seat == args["seat"])}
 
 
 # --- Literature, by brute force: every deal consistent with what the seat saw --------------------------
