@@ -2,6 +2,9 @@
 it deals from a seed (``GameSpec.questions`` / ``GameSpec.drills``; the lessons and the practice page,
 ``engine/learn/``, read nothing else of a game).
 
+An aim is what a lesson's step on the table asks beyond a legal move (``GameSpec.aims``): a claim that
+wins its half-suit, say; a move the rules accept that misses it gets the engine's reason.
+
 A question is judged by the engine: :meth:`Question.judge` gives the right choices among the ones it
 offers, the reason each other choice is wrong (a coded message, rendered at the edge in the reader's
 language) and why the right answer is right. A drill deals a position and the question's arguments from a
@@ -68,3 +71,14 @@ class Drill:
     question: str  # one of the game's questions
     title: str  # msgid: the drill's name on the practice page
     deal: Callable[[Rng], Dealt]
+    # A memory drill: the reader reads what happened, hides it, then answers (the question and its choices
+    # appear once the log is hidden; the table stays, as at a real table).
+    memory: bool = False
+
+
+@dataclass(frozen=True)
+class Aim:
+    """What a step on the table asks beyond a legal move: ``miss(state, action)`` is None when the move
+    reaches the aim, else the engine's reason it does not (a coded message, rendered at the edge)."""
+
+    miss: Callable[[Any, Any], Coded | None]

@@ -19,7 +19,7 @@ from typing import Any
 from .cards import Card
 from .events import Event
 from .game import GameAdapter
-from .learn import Drill, Question
+from .learn import Aim, Drill, Question
 from .levels import Level
 from .rng import Rng
 from .setup import Setup
@@ -124,6 +124,7 @@ class GameSpec:
     # from a seed; the lessons are data files under docs/lessons/<name>/.
     questions: Mapping[str, Question] = field(default_factory=dict)
     drills: Mapping[str, Drill] = field(default_factory=dict)
+    aims: Mapping[str, Aim] = field(default_factory=dict)  # what a lesson's step on the table may ask for
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 

@@ -1,24 +1,27 @@
 """Go Fish's questions and drills for the lessons and the practice page (see ``engine/core/learn.py``):
-which rank one may ask for and whom, whether a draw after “Go fish!” plays again, who wins. Every
-wrong choice is judged by the rules' own ``explain`` or by the state's own counts."""
+the deal, which rank one may ask for and whom, whom one should ask (the log proves who holds the rank:
+the seat's own knowledge, ``views.knowledge``), what a player asked for last (memory), whether a draw
+after “Go fish!” plays again, who wins. Every wrong choice is judged by the rules' own ``explain``, the
+seat's knowledge or the state's own counts."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.cards import ALL_RANKS, rank_name
+from ..core.cards import ALL_RANKS, parse_rank, rank_name
 from ..core.errors import Coded, MalformedInput
 from ..core.i18n import N_, NP_
 from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
 from ..core.spec import seat_names
-from .actions import Ask
+from .actions import Ask, Draw
 from .deal import new_game
 from .explain import explain, legal_actions
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
 from .state import Phase, State, apply
+from .views import Knowledge, knowledge, view
 
 register({
     "learn.gofish.may-ask-rank": N_("{seat} holds a card of rank {rank}, so {seat} may ask for it."),
@@ -30,6 +33,26 @@ register({
     "learn.gofish.book-again": N_("{card} completes a book: under this variant, {seat} plays again."),
     "learn.gofish.not-winner": NP_(
         "{seat} made {n} book; the most is {most}.", "{seat} made {n} books; the most is {most}."),
+    "learn.gofish.deal-size": NP_(
+        "{players} player: {size} cards each (seven to two or three players, five to four or five).",
+        "{players} players: {size} cards each (seven to two or three players, five to four or five).",
+        "players"),
+    "learn.gofish.first-asker": N_("The player on the dealer’s left, {seat}, asks first; then the turn "
+                                   "passes to the left."),
+    # Ranks as the narration says them ("every card of rank {rank}"): a rank, never a count of cards.
+    "learn.gofish.holds-asked": N_("{target} asked for rank {rank}, so holds a card of it, and has given "
+                                   "none away since."),
+    "learn.gofish.holds-received": N_("{target} was seen to receive cards of rank {rank} and has given none "
+                                      "away since."),
+    "learn.gofish.lacks": N_("{target} was seen to have no card of rank {rank}, and has drawn no hidden card "
+                             "since."),
+    "learn.gofish.unproved": N_("Nothing {seat} has seen proves that {target} holds a card of rank {rank}: "
+                                "{target} may well say “Go fish!”."),
+    "learn.gofish.last-ask": N_("{seat}’s last ask was to {target}, for rank {rank}."),
+    "learn.gofish.asked-earlier": N_("{seat} did ask for rank {rank}, but earlier: the last ask was for "
+                                     "another rank."),
+    "learn.gofish.other-asked": N_("{asker} asked for rank {rank}, not {seat}."),
+    "learn.gofish.never-asked": N_("Nobody asked for rank {rank}."),
     "learn.gofish.winners": NP_(
         "{winners} made the most books ({most}) and wins alone.",
         "{winners} made the most books ({most}) each and share the win.", "count"),
@@ -160,7 +183,147 @@ def _can_ask(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset({"no"}), {"yes": refused[0]}, refused[0])
 
 
+# --- the deal: how many cards each, who asks first -----------------------------------------------------
+
+
+def _players_arg(args: Mapping[str, Any]) -> int:
+    players = args.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise MalformedInput("learn.question-args", question="players")
+    return players
+
+
+def _deal_sizes(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(str(n) for n in range(4, 9))
+
+
+def _deal_size(state: State, args: Mapping[str, Any]) -> Answer:
+    players = _players_arg(args)
+    size = deal_size(players, state.rules)
+    because = Coded.of("learn.gofish.deal-size", players=players, size=size)
+    return Answer(frozenset({str(size)}), {c: because for c in _deal_sizes(state, args) if c != str(size)},
+                  because)
+
+
+def _first_asker(state: State, args: Mapping[str, Any]) -> Answer:
+    first = state.seats[state.left_of(state.dealer)]
+    because = Coded.of("learn.gofish.first-asker", seat=first)
+    return Answer(frozenset({first}), {s: because for s in state.seats if s != first}, because)
+
+
+# --- whom should one ask: who surely holds the rank, from what the seat has seen ------------------------
+
+
+def _rank_arg(state: State, args: Mapping[str, Any]) -> int:
+    text = args.get("rank")
+    if not isinstance(text, str):
+        raise MalformedInput("learn.question-args", question="rank")
+    return parse_rank(text)
+
+
+def _seen(state: State) -> tuple[int, Knowledge]:
+    """The seat to play, in the ask phase, and what it knows from the public history."""
+    me = _mover(state)
+    if state.phase is not Phase.ASK:
+        raise MalformedInput("learn.question-position", question="ask-holder")
+    return me, knowledge(view(state, state.seats[me]))
+
+
+def _why_holds(state: State, target: str, rank: int) -> str:
+    """The latest public event that showed ``target`` holding ``rank``: an ask, or cards received."""
+    name = rank_name(rank)
+    for event in reversed(view(state, target).history):
+        args = event.args
+        if event.kind == "gofish.asked" and args["seat"] == target and args["rank"] == name:
+            return "learn.gofish.holds-asked"
+        if (event.kind == "gofish.gave" and args["to"] == target and args["rank"] == name) or (
+                event.kind == "gofish.drew-asked" and args["seat"] == target and args["rank"] == name):
+            return "learn.gofish.holds-received"
+    raise MalformedInput("learn.question-position", question="ask-holder")
+
+
+def _others(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    me = _mover(state)
+    return tuple(s for i, s in enumerate(state.seats) if i != me)
+
+
+def _ask_holder(state: State, args: Mapping[str, Any]) -> Answer:
+    me, know = _seen(state)
+    seat, rank = state.seats[me], _rank_arg(state, args)
+    name = rank_name(rank)
+    if not state.holds(me, rank):
+        raise MalformedInput("learn.question-position", question="ask-holder")
+    right, wrong = set(), {}
+    for i, target in enumerate(state.seats):
+        if i == me:
+            continue
+        refused = [v for v in explain(state, Ask(seat, target, rank))]
+        if refused:
+            wrong[target] = refused[0]
+        elif know.least[i][rank] >= 1:
+            right.add(target)
+        elif rank in know.lacks[i]:
+            wrong[target] = Coded.of("learn.gofish.lacks", target=target, rank=name)
+        else:
+            wrong[target] = Coded.of("learn.gofish.unproved", seat=seat, target=target, rank=name)
+    chosen = _explained(right, args)
+    if not chosen:
+        raise MalformedInput("learn.question-position", question="ask-holder")
+    because = Coded.of(_why_holds(state, chosen, rank), target=chosen, rank=name)
+    return Answer(frozenset(right), wrong, because)
+
+
+# --- memory: what a player asked for last ----------------------------------------------------------------
+
+
+def _asks(state: State) -> list[tuple[str, str, str]]:
+    """Every ask of the public history, in order: (asker, target, rank)."""
+    return [(e.args["seat"], e.args["target"], e.args["rank"]) for e in state.log if e.kind == "gofish.asked"]
+
+
+def _asker_arg(state: State, args: Mapping[str, Any]) -> str:
+    seat = args.get("seat")
+    if not isinstance(seat, str) or seat not in state.seats or not any(a == seat for a, _, _ in _asks(state)):
+        raise MalformedInput("learn.question-args", question="seat")
+    return seat
+
+
+def _asked_ranks(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
+    """The ranks anybody asked for, with the lowest others to make four choices at least."""
+    _asker_arg(state, args)
+    asked = {parse_rank(r) for _, _, r in _asks(state)}
+    others = [r for r in ALL_RANKS if r not in asked][:max(0, 4 - len(asked))]
+    return tuple(rank_name(r) for r in sorted(asked | set(others)))
+
+
+def _last_ask(state: State, args: Mapping[str, Any]) -> Answer:
+    seat = _asker_arg(state, args)
+    asks = _asks(state)
+    _, target, last = next(a for a in reversed(asks) if a[0] == seat)
+    wrong: dict[str, Coded] = {}
+    for name in _asked_ranks(state, args):
+        if name == last:
+            continue
+        askers = [a for a, _, r in reversed(asks) if r == name]
+        if seat in askers:
+            wrong[name] = Coded.of("learn.gofish.asked-earlier", seat=seat, rank=name)
+        elif askers:
+            wrong[name] = Coded.of("learn.gofish.other-asked", asker=askers[0], seat=seat, rank=name)
+        else:
+            wrong[name] = Coded.of("learn.gofish.never-asked", rank=name)
+    because = Coded.of("learn.gofish.last-ask", seat=seat, target=target, rank=last)
+    return Answer(frozenset({last}), wrong, because)
+
+
 QUESTIONS = {
+    "deal-size": Question("number", NP_("How many cards does each player get with {players} player?",
+                                        "How many cards does each player get with {players} players?",
+                                        "players"), _deal_size, _deal_sizes),
+    "first-asker": Question("seat", N_("Who asks first?"), _first_asker, _seats),
+    "ask-holder": Question("seat", N_("Whom should {seat} ask for cards of rank {rank}?"), _ask_holder,
+                           _others, lambda state, args: {"seat": state.seats[_mover(state)],
+                                                         "rank": args.get("rank")}),
+    "last-ask": Question("rank", N_("What did {seat} ask for last?"), _last_ask, _asked_ranks),
     "can-ask": Question("yes-no", N_("It is {seat}’s turn: may {seat} ask for a card now?"), _can_ask,
                         lambda state, args: ("yes", "no")),
     "ask-rank": Question("rank", N_("Which rank may {seat} ask for?"), _ask_rank, _rank_choices),
@@ -200,7 +363,60 @@ def _whom_drill(rng: Rng) -> Dealt:
     return Dealt(state, {"seat": me}, me, me)
 
 
+def _random_move(state: State, rng: Rng) -> Draw | Ask:
+    """A legal move drawn at random, as ``rng.choice(legal_actions(state))`` would (every held rank of
+    every opponent with cards, evenly), without explaining every candidate: ``apply`` checks it."""
+    seat = state.seats[state.turn]
+    if state.phase is Phase.DRAW:
+        return Draw(seat)
+    ranks = sorted({c.rank for c in state.hands[state.turn]})
+    targets = [s for i, s in enumerate(state.seats) if i != state.turn and state.hands[i]]
+    return Ask(seat, targets[rng.below(len(targets))], ranks[rng.below(len(ranks))])
+
+
+def _game(rng: Rng, fewest: int, moves: int) -> State:
+    """A game of ``fewest`` players or more dealt from ``rng``, then up to ``moves`` random moves."""
+    players = fewest + rng.below(MAX_PLAYERS - fewest + 1)
+    state = new_game(seat_names(players), Rules(), rng)
+    for _ in range(moves):
+        if state.over:
+            break
+        state = apply(state, _random_move(state, rng))
+    return state
+
+
+def _holder_drill(rng: Rng) -> Dealt:
+    """Three players or more; the seat to play holds a rank that the log proves some opponents hold, and
+    not all of them."""
+    while True:
+        state = _game(rng, 3, rng.below(24))
+        if state.over or state.phase is not Phase.ASK:
+            continue
+        me, know = _seen(state)
+        others = [i for i in range(state.players) if i != me]
+        fit = [r for r in sorted({c.rank for c in state.hands[me]})
+               if 0 < sum(know.least[i][r] >= 1 for i in others) < len(others)]
+        if fit:
+            seat = state.seats[me]
+            return Dealt(state, {"rank": rank_name(fit[rng.below(len(fit))])}, seat, seat)
+
+
+def _memory_drill(rng: Rng) -> Dealt:
+    """A short game (a few asks to remember), and an opponent of the reader who asked at least once, but
+    not the very last ask (the cards it brought may still lie in the middle of the table)."""
+    while True:
+        state = _game(rng, 3, 4 + rng.below(7))
+        if state.over:
+            continue
+        reader, asks = state.seats[state.turn], _asks(state)
+        askers = sorted({a for a, _, _ in asks if a != reader and a != asks[-1][0]}) if asks else []
+        if askers and len(asks) >= 3:
+            return Dealt(state, {"seat": askers[rng.below(len(askers))]}, reader, reader)
+
+
 DRILLS = {
     "ask-rank": Drill("ask-rank", N_("Which rank may you ask for?"), _rank_drill),
     "ask-whom": Drill("ask-whom", N_("Whom may you ask?"), _whom_drill),
+    "ask-holder": Drill("ask-holder", N_("Whom should you ask?"), _holder_drill),
+    "last-ask": Drill("last-ask", N_("What did this player ask for last?"), _memory_drill, memory=True),
 }

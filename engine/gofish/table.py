@@ -96,8 +96,8 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
     known = _known(seen, lang) if seen is not None else tuple(() for _ in state.seats)
     seats = tuple(
         Seat(name, len(held), held if view is None or view == name else None,
-             badges=(tr(lang, TEXTS["out"]),) if state.out[i] else (), won=(*_won(state, i, lang), *known[i]),
-             said=ntr(lang, "{n} book", "{n} books", len(state.books[i])))
+             badges=(tr(lang, TEXTS["out"]),) if state.out[i] else (), won=_won(state, i, lang),
+             said=ntr(lang, "{n} book", "{n} books", len(state.books[i])), known=known[i])
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     stock = el("p", el("span", cls="stock-pile", aria_hidden="true"), " ",
                ntr(lang, "{n} card in the stock", "{n} cards in the stock", len(state.stock)),

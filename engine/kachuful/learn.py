@@ -1,19 +1,23 @@
 """Kachuful's questions and drills for the lessons and the practice page (see ``engine/core/learn.py``):
-the dealer's forbidden bid, who is winning the trick, what a deal scores. Each is answered from the
-rules' own functions (``forbidden_bid``, ``trick_winner``, ``deal_points``)."""
+the dealer's forbidden bid, who is winning the trick (or wins it, once every seat has played), what a
+deal scores. Each is answered from the rules' own functions (``forbidden_bid``, ``trick_winner``,
+``deal_points``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from ..core.errors import Coded, MalformedInput
+from ..core.errors import Coded, IllegalAction, MalformedInput
+from ..core.events import Event
 from ..core.i18n import N_, NP_
 from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
 from ..core.spec import seat_names
-from .explain import forbidden_bid, legal_actions
+from .actions import Play
+from .explain import explain, forbidden_bid, legal_actions
 from .program import program
 from .rules import MAX_PLAYERS, MIN_PLAYERS
 from .state import Phase, State, apply, deal_points, new_deal, trick_winner
@@ -34,6 +38,9 @@ register({
     "learn.kachuful.winning-trump": N_("{winner} is winning with {best}, the highest trump played."),
     "learn.kachuful.winning-suit": N_(
         "No trump was played: {winner} is winning with {best}, the highest card of the suit led."),
+    "learn.kachuful.wins-trump": N_("{winner} wins the trick with {best}, the highest trump played."),
+    "learn.kachuful.wins-suit": N_(
+        "No trump was played: {winner} wins the trick with {best}, the highest card of the suit led."),
     "learn.kachuful.score-exact": NP_(
         "{seat} bid {bid} and took {tricks} trick: exactly the bid, so 10 + {bid} = {points}.",
         "{seat} bid {bid} and took {tricks} tricks: exactly the bid, so 10 + {bid} = {points}.", "tricks"),
@@ -43,7 +50,8 @@ register({
     "learn.kachuful.score-not": N_("Not {choice}."),
     "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
                                       "then back up."),
-    "learn.kachuful.program-is": N_("Deal {deal}: {size} each."),
+    "learn.kachuful.program-is": NP_("Deal {deal}: {size} card each.", "Deal {deal}: {size} cards each.",
+                                     "size"),
     "learn.kachuful.trump-cycle": N_("The trumps go round spades, diamonds, clubs, hearts, from deal 1 on."),
     "learn.kachuful.trump-is": N_("Deal {deal}: {trump_suit} are trumps."),
     "learn.kachuful.first-bidder": N_("The bidding starts on the dealer’s left, {seat}, and goes clockwise: "
@@ -73,17 +81,34 @@ def _forbidden(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset() if forbidden is None else frozenset({str(forbidden)}), wrong, because)
 
 
-# --- who is winning the trick -----------------------------------------------------------------------
+# --- who is winning the trick, who wins it -----------------------------------------------------------
 
 
-def _trick(state: State) -> tuple[tuple[int, Any], ...]:
-    if state.phase is not Phase.PLAYING or not state.trick:
-        raise MalformedInput("learn.question-position", question="trick-winner")
+def _trick(state: State, full: bool = False) -> tuple[tuple[int, Any], ...]:
+    """The trick on the table: in progress (``full`` false), or laid in full by :func:`laid`."""
+    done = len(state.trick) == state.players
+    if state.phase is not Phase.PLAYING or not state.trick or done != full:
+        raise MalformedInput("learn.question-position", question="trick-won" if full else "trick-winner")
     return state.trick
 
 
-def _winner(state: State, args: Mapping[str, Any]) -> Answer:
-    trick = _trick(state)
+def laid(state: State, card: Any) -> State:
+    """The trick as it lies on the table once every seat has played, before it is gathered: ``state`` (the
+    last seat of the trick to play) with ``card`` played and logged. The engine gathers a trick at once
+    (``apply``); this is the moment before, drawn to ask who wins the trick and never played on."""
+    seat = state.seats[state.turn]
+    if len(state.trick) != state.players - 1:
+        raise MalformedInput("learn.question-position", question="trick-won")
+    IllegalAction.unless_none(explain(state, Play(seat, card)))
+    hands = tuple(tuple(c for c in h if c != card) if i == state.turn else h
+                  for i, h in enumerate(state.hands))
+    return replace(state, hands=hands, trick=state.trick + ((state.turn, card),),
+                   actions=state.actions + (Play(seat, card),),
+                   log=state.log + (Event.of("kachuful.play", seat=seat, card=str(card)),))
+
+
+def _judge_trick(state: State, full: bool) -> Answer:
+    trick = _trick(state, full)
     best_seat = trick_winner(trick, state.trump)
     best = dict(trick)[best_seat]
     led = trick[0][1].suit
@@ -99,12 +124,21 @@ def _winner(state: State, args: Mapping[str, Any]) -> Answer:
         else:
             code = "learn.kachuful.beaten-in-suit"
         wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card), **names)
-    because = "learn.kachuful.winning-trump" if best.suit == state.trump else "learn.kachuful.winning-suit"
+    verb = "wins" if full else "winning"
+    because = f"learn.kachuful.{verb}-{'trump' if best.suit == state.trump else 'suit'}"
     return Answer(frozenset({state.seats[best_seat]}), wrong, Coded.of(because, **names))
 
 
+def _winner(state: State, args: Mapping[str, Any]) -> Answer:
+    return _judge_trick(state, full=False)
+
+
+def _won(state: State, args: Mapping[str, Any]) -> Answer:
+    return _judge_trick(state, full=True)
+
+
 def _trick_seats(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(state.seats[i] for i, _ in _trick(state))
+    return tuple(state.seats[i] for i, _ in state.trick)
 
 
 # --- what a deal scores -------------------------------------------------------------------------------
@@ -185,6 +219,7 @@ QUESTIONS = {
     "forbidden-bid": Question("number", N_("What may the dealer not bid?"), _forbidden,
                               lambda state, args: _numbers(state.hand_size)),
     "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats),
+    "trick-won": Question("seat", N_("Every seat has played: who wins this trick?"), _won, _trick_seats),
     "deal-score": Question("number", NP_(
         "{seat} bid {bid} and took {tricks} trick: what does {seat} score for this deal?",
         "{seat} bid {bid} and took {tricks} tricks: what does {seat} score for this deal?", "tricks"),
@@ -217,14 +252,14 @@ def _forbidden_drill(rng: Rng) -> Dealt:
 
 
 def _winner_drill(rng: Rng) -> Dealt:
+    """A trick played to its last card (after a few whole tricks), that card laid down at random."""
     while True:
         state = _bid_round(_deal(rng), rng, upto_dealer=False)
-        tricks = rng.below(state.hand_size)  # full tricks to play first
-        played = tricks * state.players + 2 + rng.below(state.players - 2)
-        for _ in range(played):
+        tricks = rng.below(state.hand_size)  # whole tricks played first
+        for _ in range(tricks * state.players + state.players - 1):
             state = apply(state, rng.choice(legal_actions(state)))
-        if state.phase is Phase.PLAYING and len(state.trick) >= 2:
-            return Dealt(state, {}, None, None)
+        if state.phase is Phase.PLAYING and len(state.trick) == state.players - 1:
+            return Dealt(laid(state, rng.choice(legal_actions(state)).card), {}, None, None)
 
 
 def _score_drill(rng: Rng) -> Dealt:
@@ -237,6 +272,6 @@ def _score_drill(rng: Rng) -> Dealt:
 
 DRILLS = {
     "forbidden-bid": Drill("forbidden-bid", N_("The dealer’s forbidden bid"), _forbidden_drill),
-    "trick-winner": Drill("trick-winner", N_("Who wins the trick?"), _winner_drill),
+    "trick-winner": Drill("trick-won", N_("Who wins the trick?"), _winner_drill),
     "deal-score": Drill("deal-score", N_("What does the deal score?"), _score_drill),
 }

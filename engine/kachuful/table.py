@@ -75,7 +75,8 @@ def _middle_said(state: State, lang: str) -> str:
 
 
 def table(state: State, view: str | None, reader: str | None, lang: str) -> Table:
-    playing = state.phase in (Phase.BIDDING, Phase.PLAYING)
+    # A trick laid in full (engine/kachuful/learn.py: shown before it is gathered) has nobody to play.
+    playing = state.phase in (Phase.BIDDING, Phase.PLAYING) and len(state.trick) < state.players
     turn = state.seats[state.turn] if playing else None
     reader = view or reader or turn or state.seats[0]
     seats = tuple(

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.errors import MalformedInput
-from ..core.i18n import tr
+from ..core.i18n import ntr, tr
 from ..core.learn import Dealt, Drill
 from ..core.rng import Rng
 from ..core.spec import MAX_SEED, GameSpec
@@ -40,12 +40,17 @@ def drill_view(name: str, kind: Any, seed: Any, lang: str) -> dict[str, Any]:
     d = dealt(game.name, kind, seed)
     q = question(game, drill.question)
     model = game.table(d.state, d.view, d.reader, lang)
+    lines = history(game, d.state, d.view, lang)
+    recall = ntr(lang, "The log is hidden ({n} line): answer from memory.",
+                 "The log is hidden ({n} lines): answer from memory.", len(lines)) if drill.memory else ""
     return {
         "game": game.name, "kind": kind, "seed": seed, "title": tr(lang, drill.title),
         "task": task_text(q.task, dict(q.words(d.state, d.args)), lang), "question": q.kind,
-        "history": history(game, d.state, d.view, lang),
+        "history": lines, "memory": drill.memory,
+        # what a memory drill shows once the log is hidden: how much there was, not what
+        "recall": recall,
         "table": render_table(model, lang, len(getattr(d.state, "actions", ())),
-                              hidden_view=d.view is not None),
+                              hidden_view=d.view is not None, helps=False),
         "choices": choices(q, d.state, d.args, lang),
     }
 

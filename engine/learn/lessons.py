@@ -1,17 +1,19 @@
 """Lessons replayed and checked (at build time, and by the tests), and each step as the page shows it
 and the engine judges it.
 
-A step on the table is right when the rules accept the move (every move listed ``right`` must be
-accepted, every move listed ``wrong`` refused with a reason); a step with a question is right for the
-choices the engine judges right (``right`` must be exactly those, and every other choice offered must
-get the engine's reason). A lesson that does not check fails with its file and step."""
+A step on the table is right when the rules accept the move and, if the step has an aim (a claim that
+wins, say), the move reaches it: every move listed ``right`` must be accepted and reach the aim, every
+move listed ``wrong`` be refused with a reason or miss the aim with the engine's reason. A step with a
+question is right for the choices the engine judges right (``right`` must be exactly those, and every
+other choice offered must get the engine's reason). A lesson that does not check fails with its file
+and step."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Any
 
-from ..core.errors import EngineError, MalformedInput
+from ..core.errors import Coded, EngineError, MalformedInput
 from ..core.i18n import tr
 from ..core.messages import describe, describe_error, narrate
 from ..core.moves import move_json
@@ -51,6 +53,11 @@ def _state(lesson: Lesson, number: int) -> Any:
     return state
 
 
+def _missed(game: Any, step: LessonStep, state: Any, action: Any) -> Coded | None:
+    """Why a move the rules accept misses the step's aim (None: it reaches it, or the step has none)."""
+    return None if step.aim is None else game.aims[step.aim].miss(state, action)
+
+
 def check(lesson: Lesson) -> None:
     """Replay every step; raise :class:`LessonFailure` at the first that disagrees with the engine."""
     game = spec(lesson.game)
@@ -67,6 +74,8 @@ def check(lesson: Lesson) -> None:
         if step.act is not None:
             if game.turn(state) != step.act:
                 raise _fail(lesson, number, f"act: it is {game.turn(state)}’s turn, not {step.act}’s")
+            if step.aim is not None and step.aim not in game.aims:
+                raise _fail(lesson, number, f"aim: {lesson.game} has no aim {step.aim!r}")
             for expected, texts in ((True, step.right), (False, step.wrong)):
                 for text in texts:
                     try:
@@ -74,11 +83,16 @@ def check(lesson: Lesson) -> None:
                     except MalformedInput:
                         raise _fail(lesson, number, f"“{text}” is not an action of {lesson.game}") from None
                     refused = game.adapter.explain(state, action)
+                    missed = _missed(game, step, state, action) if not refused else None
                     if expected and refused:
                         raise _fail(lesson, number,
                                     f"the right answer “{text}” is refused: {refused[0].code}")
-                    if not expected and not refused:
-                        raise _fail(lesson, number, f"the wrong answer “{text}” is accepted by the rules")
+                    if expected and missed is not None:
+                        raise _fail(lesson, number, f"the right answer “{text}” misses the aim {step.aim}: "
+                                                    f"{missed.code}")
+                    if not expected and not refused and missed is None:
+                        raise _fail(lesson, number, f"the wrong answer “{text}” is accepted by the rules"
+                                    + (f" and reaches the aim {step.aim}" if step.aim else ""))
                     if getattr(action, "seat", step.act) != step.act:
                         raise _fail(lesson, number, f"“{text}” is not a move of {step.act}")
             continue
@@ -137,7 +151,7 @@ def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str) -> Node:
     reader = step.act or step.view
     model = game.table(state, step.view, reader, lang)
     return render_table(model, lang, len(getattr(state, "actions", ())), interactive=step.act is not None,
-                        hidden_view=step.view is not None)
+                        hidden_view=step.view is not None, helps=False)
 
 
 def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
@@ -179,10 +193,12 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         refused = game.adapter.explain(state, action)
         event = game.adapter.action_event(action)
         attempt = narrate(event, lang)
-        if refused:
-            return {"verdict": "wrong", "attempt": attempt, "reasons": [describe(v, lang) for v in refused],
-                    "explain": ""}
-        # any legal move is right: the explanation speaks of the one made (its seat, target, card…)
+        missed = _missed(game, step, state, action) if not refused else None
+        if refused or missed is not None:
+            reasons = [describe(v, lang) for v in refused] if refused else [describe(missed, lang)]
+            return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": ""}
+        # a legal move that meets the step's aim is right: the explanation speaks of the one made (its
+        # seat, target, card…)
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
         return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made}
     choice = answer.get("choice")

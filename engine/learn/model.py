@@ -13,6 +13,8 @@ choice, and the engine judges the answer.
     act = "D"                               # EITHER: the reader plays this seat on the card table; any
     right = ["bid D 0"]                     #   move the rules accept is right (each listed one checked)
     wrong = ["bid D 1"]                     #   optional: moves the table offers that the rules refuse
+    aim = "claim-won"                       #   optional: what the move must also reach (the game's
+                                            #   aims): a move the rules accept that misses it is wrong
     ask = "forbidden-bid"                   # OR: one of the game's questions (engine/<game>/learn.py)
     args = {}                               #   its arguments
     right = ["1"]                           #   exactly the choices the engine judges right
@@ -36,7 +38,7 @@ from typing import Any
 from ..core.errors import MalformedInput
 
 _TOP = {"game", "title", "position", "steps"}
-_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain"}
+_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim"}
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 
@@ -53,12 +55,13 @@ class LessonStep:
     view: str | None
     hints: tuple[str, ...]
     explain: str
+    aim: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"task": self.task, "say": dict(self.say), "before": list(self.before), "act": self.act,
                 "ask": self.ask, "args": dict(self.args), "right": list(self.right),
                 "wrong": list(self.wrong),
-                "view": self.view, "hints": list(self.hints), "explain": self.explain}
+                "view": self.view, "hints": list(self.hints), "explain": self.explain, "aim": self.aim}
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,9 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
                 raise bad(f"{place}.{key}", "missing, or not text")
         if ("act" in entry) == ("ask" in entry):
             raise bad(place, "a step either acts on the table (act) or asks a question (ask)")
-        for key in ("act", "ask", "view"):
+        if "aim" in entry and "act" not in entry:
+            raise bad(f"{place}.aim", "only a step on the table (act) has an aim")
+        for key in ("act", "ask", "view", "aim"):
             if key in entry and not isinstance(entry[key], str):
                 raise bad(f"{place}.{key}", "should be text")
         for key in ("say", "args"):
@@ -142,7 +147,7 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry["task"], tuple(sorted(entry.get("say", {}).items())), tuple(entry.get("before", ())),
             entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
-            entry["explain"]))
+            entry["explain"], entry.get("aim")))
     if not steps:
         raise bad("steps", "at least one step is needed")
     return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps))

@@ -69,6 +69,8 @@ PRACTICE_UI = {
     "no-review": N_("Nothing to review: answer some drills first."),
     "reviewing": N_("Review: a drill you answered wrong."),
     "link": N_("Link to this drill (seed {seed})"),
+    "memory-task": N_("Read what happened at the table, then hide it: the question comes next, to answer "
+                      "from memory."),
 }
 
 
@@ -119,7 +121,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f' data-total="{view["total"]}" data-lesson-data="{payload}" aria-labelledby="{heading}">'
         f'<h2 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h2>'
         f'<p class="lesson__progress">{_text(tr(lang, LESSON_UI["step"], step=1, total=view["total"]))}</p>'
-        f'<p class="lesson__task"><strong>{_text(view["task"])}</strong></p>'
+        f'<p class="lesson__task" tabindex="-1"><strong>{_text(view["task"])}</strong></p>'
         f'{_history_html(view, lang)}'
         f'<div class="lesson__table">{to_html(view["table"])}</div>'
         f'{_choices_html(view, lang)}'
@@ -167,20 +169,37 @@ COMMON_UI = {
 }
 
 
+def _recall_html(view: dict[str, Any], lang: str) -> str:
+    """A memory drill's switch: the log is read, then hidden (its summary shown) and the question asked."""
+    if not view["memory"]:
+        return ""
+    hide = _text(tr(lang, N_("Hide the log and answer")))
+    return (f'<p class="drill__recall" data-recall="" hidden>{_text(view["recall"])}</p>'
+            f'<p class="drill__hide"><button type="button" class="md-button md-button--primary"'
+            f' data-action="recall" disabled>{hide}</button></p>')
+
+
 def _drill_html(game: Any, kind: str, lang: str) -> str:
     view = drill_view(game.name, kind, 1, lang)
     name = f"{game.name}/{kind}"
     heading = f"drill-{kind}-title"
     new = _text(tr(lang, N_("New drill")))
+    memory = view["memory"]
+    task = tr(lang, PRACTICE_UI["memory-task"]) if memory else view["task"]
+    choices = _choices_html(view, lang)
+    flag = ' data-memory="true"' if memory else ""
+    if memory:  # the question and its choices come once the log is hidden
+        choices = choices.replace('class="lesson__choices"', 'class="lesson__choices" hidden', 1)
     return (
         f'<section class="drill" id="drill-{_attr(kind)}" data-drill="{_attr(name)}"'
-        f' data-kind="{_attr(kind)}"'
+        f' data-kind="{_attr(kind)}"{flag}'
         f' data-seed="1" aria-labelledby="{heading}">'
         f'<h3 class="drill__title" id="{heading}">{_text(view["title"])}</h3>'
-        f'<p class="drill__task"><strong>{_text(view["task"])}</strong></p>'
+        f'<p class="drill__task" tabindex="-1"><strong>{_text(task)}</strong></p>'
         f'{_history_html(view, lang)}'
+        f'{_recall_html(view, lang)}'
         f'<div class="drill__table">{to_html(view["table"])}</div>'
-        f'{_choices_html(view, lang)}'
+        f'{choices}'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'
         f'<p class="drill__controls">'
         f'<button type="button" class="md-button" data-action="new-drill" disabled>'

@@ -10,14 +10,14 @@ from typing import Any
 from ..core.cards import Card
 from ..core.errors import Coded, MalformedInput
 from ..core.i18n import N_
-from ..core.learn import Answer, Dealt, Drill, Question
+from ..core.learn import Aim, Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
 from .actions import Ask, Claim, Pass
 from .bots import random_action
 from .deal import set_up
 from .explain import explain
-from .halfsuits import HALF_SUITS, HalfSuit, half_of
+from .halfsuits import HALF_SUITS, HalfSuit, half_of, in_deck
 from .knowledge import knowledge_of
 from .rules import Rules
 from .state import SetResult, State
@@ -42,6 +42,12 @@ register({
         "Every card of {half} is known to be held in {seat}’s team: the claim is certain."),
     "learn.literature.claim-unknown": N_("Not certain: {seat} cannot know for sure who holds {card}."),
     "learn.literature.claim-other-team": N_("Not certain: {card} is held outside {seat}’s team."),
+    "learn.literature.aim-claim": N_("The task is a claim: {seat} should claim a half-suit, naming every "
+                                     "holder."),
+    "learn.literature.in-deck": N_("{card} is in the deck: it belongs to {half}."),
+    "learn.literature.other-half": N_("{other_card} belongs to {other_half}, and {card} to {half}: two "
+                                      "different half-suits."),
+    "learn.literature.same-half": N_("{other_card} and {card} both belong to {half}."),
 })
 
 
@@ -181,17 +187,11 @@ OUTCOME_LABELS = {
 }
 
 
-def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
+def _outcome(state: State, claim: Claim) -> tuple[str, Coded]:
+    """What ``claim`` (accepted by the rules) brings, played: its outcome and the reason, in words."""
     from .adapter import ADAPTER
 
-    text = args.get("claim")
-    if not isinstance(text, str):
-        raise MalformedInput("learn.question-args", question="claim")
-    claim = ADAPTER.parse_action(text)
-    if not isinstance(claim, Claim) or explain(state, claim):
-        raise MalformedInput("learn.question-position", question="claim-outcome")
-    after = ADAPTER.apply(state, claim)
-    outcome = after.sets[-1].outcome
+    outcome = ADAPTER.apply(state, claim).sets[-1].outcome
     me = state.seats.index(claim.seat)
     on_turn = state.seats[state.turn] == claim.seat
     holders = [next(i for i, hand in enumerate(state.hands) if c in hand) for c in claim.half.cards]
@@ -204,8 +204,29 @@ def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
         code = "learn.literature.outcome-misplaced"
     else:
         code = "learn.literature.outcome-opponent"
-    because = Coded.of(code, seat=claim.seat, half=claim.half.span)
+    return outcome, Coded.of(code, seat=claim.seat, half=claim.half.span)
+
+
+def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
+    from .adapter import ADAPTER
+
+    text = args.get("claim")
+    if not isinstance(text, str):
+        raise MalformedInput("learn.question-args", question="claim")
+    claim = ADAPTER.parse_action(text)
+    if not isinstance(claim, Claim) or explain(state, claim):
+        raise MalformedInput("learn.question-position", question="claim-outcome")
+    outcome, because = _outcome(state, claim)
     return Answer(frozenset({outcome}), {o: because for o in OUTCOME_LABELS if o != outcome}, because)
+
+
+def _claim_missed(state: State, action: Any) -> Coded | None:
+    """The aim "claim-won": a claim (accepted by the rules) that wins its half-suit; the reason otherwise
+    is what the claim would bring."""
+    if not isinstance(action, Claim):
+        return Coded.of("learn.literature.aim-claim", seat=action.seat)
+    outcome, because = _outcome(state, action)
+    return None if outcome == "won" else because
 
 
 def _claim_words(state: State, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -217,7 +238,58 @@ def _claim_words(state: State, args: Mapping[str, Any]) -> dict[str, Any]:
     return {"seat": claim.seat, "half": claim.half.span}
 
 
+# --- the deck: 48 cards in eight half-suits -------------------------------------------------------------
+
+
+def _deck_cards(args: Mapping[str, Any]) -> tuple[Card, ...]:
+    cards = args.get("cards")
+    if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
+        raise MalformedInput("learn.question-args", question="cards")
+    return tuple(Card.parse(c) for c in cards)
+
+
+def _in_deck(state: State, args: Mapping[str, Any]) -> Answer:
+    """Which of the cards offered is not in the deck: the rules' own check (``in_deck``)."""
+    right, wrong = set(), {}
+    for card in _deck_cards(args):
+        if in_deck(card):
+            wrong[str(card)] = Coded.of("learn.literature.in-deck", card=str(card), half=half_of(card).span)
+        else:
+            right.add(str(card))
+    chosen = args.get("chosen")
+    first = chosen if chosen in right else (sorted(right)[0] if right else "")
+    return Answer(frozenset(right), wrong, Coded.of("literature.card-not-in-deck", card=first))
+
+
+def _same_half(state: State, args: Mapping[str, Any]) -> Answer:
+    """Which of the cards offered shares a half-suit with ``card``: a card not in the deck gets the rules'
+    own reason."""
+    card = _card(args)
+    if not in_deck(card):
+        raise MalformedInput("learn.question-args", question="card")
+    half = half_of(card)
+    right, wrong = set(), {}
+    for other in _deck_cards(args):
+        if not in_deck(other):
+            wrong[str(other)] = Coded.of("literature.card-not-in-deck", card=str(other))
+        elif other == card:
+            raise MalformedInput("learn.question-args", question="cards")
+        elif half_of(other) == half:
+            right.add(str(other))
+        else:
+            wrong[str(other)] = Coded.of("learn.literature.other-half", other_card=str(other),
+                                         other_half=half_of(other).span, card=str(card), half=half.span)
+    chosen = args.get("chosen")
+    first = chosen if chosen in right else (sorted(right)[0] if right else str(card))
+    return Answer(frozenset(right), wrong,
+                  Coded.of("learn.literature.same-half", other_card=first, card=str(card), half=half.span))
+
+
 QUESTIONS = {
+    "in-deck": Question("card", N_("Which of these cards is not in the deck?"), _in_deck,
+                        lambda state, args: tuple(str(c) for c in _deck_cards(args))),
+    "same-half": Question("card", N_("Which of these cards belongs to the same half-suit as {card}?"),
+                          _same_half, lambda state, args: tuple(str(c) for c in _deck_cards(args))),
     "claim-outcome": Question("word", N_("{seat} claims {half}: what happens?"),
                               _claim_outcome, lambda state, args: tuple(OUTCOME_LABELS),
                               _claim_words, OUTCOME_LABELS),
@@ -306,4 +378,9 @@ def _certain_drill(rng: Rng) -> Dealt:
 DRILLS = {
     "holder": Drill("holder", N_("Who must hold this card?"), _holder_drill),
     "claim-certain": Drill("claim-certain", N_("Is this claim certain?"), _certain_drill),
+}
+
+
+AIMS = {
+    "claim-won": Aim(_claim_missed),
 }

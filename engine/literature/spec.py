@@ -16,7 +16,7 @@ from .deal import new_game
 from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
-from .learn import DRILLS, QUESTIONS
+from .learn import AIMS, DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import Rules
@@ -89,6 +89,7 @@ SPEC = GameSpec(
     certain_claims=_certain_claims,
     questions=QUESTIONS,
     drills=DRILLS,
+    aims=AIMS,
     random_action=random_action,
     memory_training=True,
     panel_chances=True,

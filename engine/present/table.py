@@ -65,6 +65,9 @@ class Seat:
     badges: tuple[str, ...] = ()  # translated: "dealer", "out"…
     won: tuple[Node | str, ...] = ()  # what it has won: books, sets, its bid and tricks
     said: str = ""  # a short spoken summary of ``won`` (for "describe the table")
+    # What the public history shows the seat holds: a help that lessons and drills leave out (the reader
+    # is asked to work it out).
+    known: tuple[Node | str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -150,7 +153,7 @@ def _area(index: int, others: int) -> str:
     return "top"
 
 
-def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool) -> Node:
+def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool, helps: bool) -> Node:
     team = "" if seat.team is None else f" seat--team-{seat.team}"
     mark = el("span", TEAM_MARKS[seat.team], cls="team-mark", aria_hidden="true") if seat.team is not None \
         else None
@@ -169,7 +172,8 @@ def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool) -> 
     else:
         shown = el("span", *[card(c, lang) for c in sort_cards(list(seat.cards))], cls="seat__cards",
                    role="group", aria_label=tr(lang, TEXTS["hand"], seat=seat.name))
-    won = el("span", *seat.won, cls="seat__won") if seat.won else None
+    shown_won = (*seat.won, *(seat.known if helps else ()))
+    won = el("span", *shown_won, cls="seat__won") if shown_won else None
     cls = f"seat seat--{area}{team}" + (" is-turn" if turn else "") + \
         (" is-reader" if seat.name == table.reader else "")
     return el("div", el("div", name, *badges, cls="seat__top"), count, shown, won, cls=cls,
@@ -260,13 +264,16 @@ def _text(node: Node | str | None) -> str:
     return own or "".join(_text(c) for c in node.get("children", []))
 
 
-def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_view: bool = False) -> Node:
+def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_view: bool = False,
+           helps: bool = True) -> Node:
+    """The table drawn; ``helps`` false leaves out what the history shows each seat holds (lessons and
+    drills: the reader works it out)."""
     order = [s.name for s in table.seats]
     start = order.index(table.reader) if table.reader in order else 0
     around = table.seats[start:] + table.seats[:start]
     others = len(around) - 1
     areas = ["bottom", *(_area(i, others) for i in range(1, others + 1))]
-    seats = [_seat(table, s, area, lang, interactive) for s, area in zip(around, areas)]
+    seats = [_seat(table, s, area, lang, interactive, helps) for s, area in zip(around, areas)]
     reader = around[0]
     hand_label = tr(lang, TEXTS["hand"], seat=reader.name)
     if reader.cards is None:

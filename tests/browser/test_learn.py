@@ -1,7 +1,9 @@
 """The lesson path and the practice of each game, in Chromium, in both languages: every lesson done by
 answering wrong first (the engine's reason in the page's language, the position unchanged), then right;
-the progress survives a reload and shows on the path; a drill of each kind answered wrong, then right,
-and the review count goes up; a drill's link deals it again. One page load per game and language."""
+one lesson left after its first step resumes there after a reload, with its wrong answers counted; the
+progress survives a reload and shows on the path; a drill of each kind answered wrong, then right (a
+memory drill after its log is hidden), and the review count goes up; a drill's link deals it again. One
+page load per game and language, and its reload; a lesson and a drill solved with the keyboard alone."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from playwright.sync_api import Locator, Page, expect
 from engine.core.moves import move_json
 from engine.games import spec
 from engine.learn.asking import task_text
-from engine.learn.drills import dealt, drill_answer
+from engine.learn.drills import dealt, drill_answer, drill_view
 from engine.learn.lessons import judge_step, read
 from engine.learn.library import load_library
 from engine.learn.model import LessonStep
@@ -32,6 +34,14 @@ def _press(section: Locator, game: str, action: str) -> None:
     or its bid."""
     move = move_json(spec(game).adapter.parse_action(action))
     table = section.locator("[data-table]")
+    if "named" in move:  # a claim: the half-suit, each card on its holder, then announce
+        table.locator(f'button[data-group="{move["half"]}"]').click()
+        box = table.locator(f'[data-claim="{move["half"]}"]')
+        expect(box).to_be_visible()
+        for card, holder in move["named"]:
+            box.locator(f'[data-claim-card="{card}"] button[data-holder="{holder}"]').click()
+        box.locator("button[data-send]").click()
+        return
     if "value" in move:
         table.locator(f'button[data-bid="{move["value"]}"]').click(force=True)  # may be dimmed
         return
@@ -72,39 +82,58 @@ def _answer_json(lesson, number: int, value: str) -> dict:
     return {"choice": value}
 
 
+def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -> None:
+    """The steps ``steps`` of ``lesson``, each answered wrong first (when the step offers a wrong answer),
+    then right."""
+    section = page.locator(f'[data-lesson="{lesson.name}"]')
+    for number in steps:
+        step = lesson.steps[number - 1]
+        expect(section).to_have_attribute("data-step", str(number), timeout=TIMEOUT)
+        feedback = section.locator("[data-feedback]")
+        wrong = _wrong_choice(lesson, number)
+        ply = section.locator("[data-table]").get_attribute("data-ply")
+        task = section.locator(".lesson__task").inner_text()
+        if wrong is not None:
+            _answer(section, lesson.game, step, wrong)
+            expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
+            judged = judge_step(lesson, number, _answer_json(lesson, number, wrong), lang)
+            for reason in judged["reasons"]:
+                expect(feedback).to_contain_text(reason)
+            # nothing changed: the same step, position and task
+            assert section.get_attribute("data-step") == str(number)
+            assert section.locator("[data-table]").get_attribute("data-ply") == ply
+            assert section.locator(".lesson__task").inner_text() == task
+        if hint and number == steps[0]:  # a hint on request, in the page's language
+            section.locator('button[data-action="hint"]').click()
+            expect(section.locator(".lesson__hints li")).to_have_count(1)
+            expect(section.locator(".lesson__hints li")).to_contain_text(
+                task_text(step.hints[0], dict(step.say), lang))
+        _answer(section, lesson.game, step, step.right[0])
+        expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
+        if number < len(lesson.steps):
+            section.locator(".lesson__next button").click()
+
+
+def _left_midway(game: str):
+    """The lesson left after its first step: the last one of several steps."""
+    return [lesson for lesson in LIBRARY[game] if len(lesson.steps) > 1][-1]
+
+
 def _do_lessons(page: Page, game: str, lang: str) -> None:
+    """Every lesson, but the one left mid-way: only its first step (its next one is opened)."""
     root = page.locator('[data-widget="learn"]')
+    midway = _left_midway(game)
     for i, lesson in enumerate(LIBRARY[game]):
         section = page.locator(f'[data-lesson="{lesson.name}"]')
         expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
         expect(section).to_have_attribute("data-lesson-state", "open")
         data = read(json.loads(section.get_attribute("data-lesson-data")))
         assert data == lesson
-        for number, step in enumerate(lesson.steps, start=1):
-            expect(section).to_have_attribute("data-step", str(number), timeout=TIMEOUT)
-            feedback = section.locator("[data-feedback]")
-            wrong = _wrong_choice(lesson, number)
-            ply = section.locator("[data-table]").get_attribute("data-ply")
-            task = section.locator(".lesson__task").inner_text()
-            if wrong is not None:
-                _answer(section, game, step, wrong)
-                expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
-                judged = judge_step(lesson, number, _answer_json(lesson, number, wrong), lang)
-                for reason in judged["reasons"]:
-                    expect(feedback).to_contain_text(reason)
-                # nothing changed: the same step, position and task
-                assert section.get_attribute("data-step") == str(number)
-                assert section.locator("[data-table]").get_attribute("data-ply") == ply
-                assert section.locator(".lesson__task").inner_text() == task
-            if i == 0 and number == 1:  # a hint on request, in the page's language
-                section.locator('button[data-action="hint"]').click()
-                expect(section.locator(".lesson__hints li")).to_have_count(1)
-                expect(section.locator(".lesson__hints li")).to_contain_text(
-                    task_text(step.hints[0], dict(step.say), lang))
-            _answer(section, game, step, step.right[0])
-            expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
-            if number < len(lesson.steps):
-                section.locator(".lesson__next button").click()
+        if lesson is midway:
+            _do_steps(page, lesson, lang, range(1, 2))  # and its next step opened
+            expect(section).to_have_attribute("data-step", "2", timeout=TIMEOUT)
+            continue
+        _do_steps(page, lesson, lang, range(1, len(lesson.steps) + 1), hint=i == 0)
         expect(section).to_have_attribute("data-lesson-state", "solved")
         expect(section.locator("[data-stars]")).not_to_be_empty()
         expect(root.locator(f'[data-lesson-done="{lesson.id}"]')).to_have_count(1)
@@ -123,6 +152,14 @@ def _do_drills(page: Page, game: str, lang: str) -> None:
         answer = q.judge(d.state, d.args)
         wrong = next(c for c in q.choices(d.state, d.args) if c not in answer.right)
         before = int(due.get_attribute("data-review-due"))
+        if spec(game).drills[kind].memory:  # the log first, then hidden: only then the question
+            expect(section.locator(".lesson__history li")).to_have_count(
+                len(drill_view(game, kind, seed, lang)["history"]))
+            expect(section.locator(".lesson__choices")).to_be_hidden()
+            section.locator('button[data-action="recall"]').click()
+            expect(section.locator(".lesson__history")).to_be_hidden()
+            expect(section.locator("[data-recall]")).to_be_visible()
+            expect(section.locator(".drill__task")).to_have_text(drill_view(game, kind, seed, lang)["task"])
         section.locator(f'[data-choice="{wrong}"]').click()
         feedback = section.locator("[data-feedback]")
         expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
@@ -146,12 +183,23 @@ def test_learn_page(guarded: Page, site_url: str, game: str, lang: str) -> None:
     assert axe_violations(guarded) == []  # after feedback
     # the progress survives a reload (the same in both languages: the ids are the language's own)
     kind = next(iter(spec(game).drills))
+    midway = _left_midway(game)
+    left = guarded.locator(f'[data-lesson="{midway.name}"]')
+    wrong_before = left.get_attribute("data-wrong")
+    assert wrong_before == "1"  # its first step was answered wrong once
     guarded.goto("about:blank")
     guarded.goto(url + f"#drill={kind}:4242")
     expect(root).to_have_attribute("data-started", "true", timeout=TIMEOUT)
     for lesson in LIBRARY[game]:
         found = guarded.locator(f'[data-lesson="{lesson.name}"]')
-        expect(found).to_have_attribute("data-lesson-state", "solved")
+        expect(found).to_have_attribute("data-lesson-state", "open" if lesson is midway else "solved")
+    expect(root.locator("[data-lesson-done]")).to_have_count(len(LIBRARY[game]) - 1)
+    # the lesson left mid-way resumes at its second step, its wrong answers still counted, and is finished
+    expect(left).to_have_attribute("data-step", "2")
+    expect(left).to_have_attribute("data-wrong", wrong_before)
+    expect(left.locator(".lesson__progress")).to_contain_text("2")
+    _do_steps(guarded, midway, lang, range(2, len(midway.steps) + 1))
+    expect(left).to_have_attribute("data-lesson-state", "solved")
     expect(root.locator("[data-lesson-done]")).to_have_count(len(LIBRARY[game]))
     practice = guarded.locator('[data-widget="practice"]')
     expect(practice).to_have_attribute("data-started", "true", timeout=TIMEOUT)
@@ -164,6 +212,65 @@ def test_learn_page(guarded: Page, site_url: str, game: str, lang: str) -> None:
         found = guarded.locator(f'[data-lesson="{lesson.name}"]')
         expect(found).to_have_attribute("data-lesson-state", "open")
     expect(root.locator("[data-lesson-done]")).to_have_count(0)
+
+
+def _tab_to(page: Page, selector: str, limit: int = 80) -> None:
+    """Tab (only) until the focus is on the element ``selector`` names."""
+    for _ in range(limit):
+        if page.evaluate("(s) => document.activeElement === document.querySelector(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{selector} was not reached with Tab in {limit} presses")
+
+
+KEYBOARD = {"fr": ("kachuful", "forbidden-bid", "trick-winner"), "es": ("go-fish", "remember", "last-ask")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_and_a_drill_with_the_keyboard_alone(guarded: Page, site_url: str, lang: str) -> None:
+    """No click: a fragment link moves the starting point, Tab moves the focus, Enter and Space press."""
+    game, lesson_id, kind = KEYBOARD[lang]
+    lesson = next(x for x in LIBRARY[game] if x.id == lesson_id)
+    url = site_url + PAGE[lang].format(game=game)
+    guarded.goto(url + f"#lesson-{lesson_id}")
+    root = guarded.locator('[data-widget="learn"]')
+    expect(root).to_have_attribute("data-started", "true", timeout=TIMEOUT)
+    section = guarded.locator(f'[data-lesson="{lesson.name}"]')
+    feedback = section.locator("[data-feedback]")
+    for number, step in enumerate(lesson.steps, start=1):
+        expect(section).to_have_attribute("data-step", str(number), timeout=TIMEOUT)
+        if step.act:  # the table: a bid (a one-press move); the first of a group is reached with Tab
+            value = move_json(spec(game).adapter.parse_action(step.right[0]))["value"]
+            target = f'[data-lesson="{lesson.name}"] [data-table] button[data-bid="{value}"]'
+        else:
+            target = f'[data-lesson="{lesson.name}"] .lesson__choices [data-choice="{step.right[0]}"]'
+        _tab_to(guarded, target)
+        guarded.keyboard.press("Space" if step.act else "Enter")
+        expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
+        if number < len(lesson.steps):  # the focus is on "next step"; then on the new task
+            expect(section.locator(".lesson__next button")).to_be_focused()
+            guarded.keyboard.press("Enter")
+            expect(section.locator(".lesson__task")).to_be_focused(timeout=TIMEOUT)
+    expect(section).to_have_attribute("data-lesson-state", "solved")
+    # a drill: opened at its fragment (nothing focused yet), then Tab to the right answer (a memory drill:
+    # first its "hide" button)
+    guarded.goto("about:blank")
+    guarded.goto(url + f"#drill-{kind}")
+    practice = guarded.locator('[data-widget="practice"]')
+    expect(practice).to_have_attribute("data-started", "true", timeout=TIMEOUT)
+    drill = practice.locator(f'[data-drill="{game}/{kind}"]')
+    seed = int(drill.get_attribute("data-seed"))
+    d = dealt(game, kind, seed)
+    q = spec(game).questions[spec(game).drills[kind].question]
+    right = sorted(q.judge(d.state, d.args).right)[0]
+    if spec(game).drills[kind].memory:
+        _tab_to(guarded, f'[data-drill="{game}/{kind}"] button[data-action="recall"]')
+        guarded.keyboard.press("Enter")
+        expect(drill.locator(".drill__task")).to_be_focused()
+        expect(drill.locator("[data-feedback]")).not_to_have_attribute("data-verdict", "wrong")
+    _tab_to(guarded, f'[data-drill="{game}/{kind}"] [data-choice="{right}"]')
+    guarded.keyboard.press("Enter")
+    expect(drill.locator("[data-feedback]")).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
 
 
 def test_corrupt_storage_is_ignored(guarded: Page, site_url: str) -> None:

@@ -44,10 +44,13 @@ def forbidden_bid(state: Any, args: dict[str, Any]) -> set[str]:
 
 
 def trick_winner(state: Any, args: dict[str, Any]) -> set[str]:
+    """The trick shown is finished: every seat has played its last n cards, none gathered yet."""
     k = _kachuful(state)
     n = len(k["seats"])
-    trick = k["plays"][len(k["plays"]) - len(k["plays"]) % n:]
-    assert 2 <= len(trick) < n
+    assert k["plays"] and len(k["plays"]) % n == 0
+    trick = k["plays"][-n:]
+    assert {seat for seat, _ in trick} == set(k["seats"])  # every seat has played
+    assert not any(e.kind == "kachuful.trick" for e in state.log[-n:])  # not gathered yet
     led = trick[0][1][1]
 
     def beats(a: tuple[int, str], b: tuple[int, str]) -> bool:  # does a beat b?
@@ -81,6 +84,84 @@ def ask_rank(state: Any, args: dict[str, Any]) -> set[str]:
 def ask_whom(state: Any, args: dict[str, Any]) -> set[str]:
     seat, hands, _ = _gofish(state)
     return {s for s, hand in zip(state.seats, hands) if s != seat and hand}
+
+
+# Go Fish replayed plainly from the position's JSON (hands, stock, actions): the public record of what
+# every seat saw, as (kind, seat, other, rank) tuples: "asked" (seat asked other), "gave" (seat gave other
+# all their cards of the rank), "go-fish" (seat had none), "shown" (seat drew the rank asked for, shown),
+# "book" (seat set the rank's book aside). Hidden draws show no rank.
+
+
+def _gofish_record(state: Any) -> tuple[list[str], dict[str, list[str]], list[tuple[str, str, str, str]]]:
+    data = spec("go-fish").adapter.position_to_json(state)
+    hands = {seat: [c[:-1] for c in text.split()] for seat, text in data["hands"].items()}
+    stock = [c[:-1] for c in data.get("stock", "").split()]
+    record: list[tuple[str, str, str, str]] = []
+    asked: str | None = None
+
+    def books(seat: str) -> None:
+        for rank in sorted(set(hands[seat])):
+            if hands[seat].count(rank) == 4:
+                hands[seat] = [r for r in hands[seat] if r != rank]
+                record.append(("book", seat, "", rank))
+
+    for seat in hands:
+        books(seat)
+    for text in data["actions"]:
+        words = text.split()
+        if words[0] == "ask":
+            seat, target, rank = words[1], words[2], words[3]
+            record.append(("asked", seat, target, rank))
+            given = [r for r in hands[target] if r == rank]
+            if given:
+                hands[target] = [r for r in hands[target] if r != rank]
+                hands[seat] += given
+                record.append(("gave", target, seat, rank))
+                books(seat)
+                asked = None
+            else:
+                record.append(("go-fish", target, seat, rank))
+                asked = rank
+        else:  # draw
+            seat = words[1]
+            card = stock.pop(0)
+            hands[seat].append(card)
+            if card == asked:
+                record.append(("shown", seat, "", card))
+            books(seat)
+            asked = None
+    return data["seats"], hands, record
+
+
+def ask_holder(state: Any, args: dict[str, Any]) -> set[str]:
+    """The opponents who surely hold the rank: scanning back from now, the last public fact about them and
+    the rank is an ask for it or cards of it received (not giving them away, a “Go fish!” or a book)."""
+    seats, hands, record = _gofish_record(state)
+    me, rank = state.seats[state.turn], args["rank"]
+    assert rank in hands[me]
+    proved = set()
+    for target in seats:
+        if target == me or not hands[target]:
+            continue
+        for kind, seat, other, r in reversed(record):
+            if r != rank:
+                continue
+            if kind == "book" or (kind in ("gave", "go-fish") and seat == target):
+                break
+            if (kind == "asked" and seat == target) or (kind == "gave" and other == target) or (
+                    kind == "shown" and seat == target):
+                proved.add(target)
+                break
+    assert all(rank in hands[t] for t in proved)  # what the log proves is true
+    assert 0 < len(proved) < len(seats) - 1, proved  # someone to ask, and someone not to
+    return proved
+
+
+def last_ask(state: Any, args: dict[str, Any]) -> set[str]:
+    _, _, record = _gofish_record(state)
+    asks = [(seat, r) for kind, seat, _, r in record if kind == "asked"]
+    assert args["seat"] not in (asks[-1][0], state.seats[state.turn])  # nor the reader, nor the last ask
+    return {next(r for seat, r in reversed(asks) if seat == args["seat"])}
 
 
 # --- Literature, by brute force: every deal consistent with what the seat saw --------------------------
@@ -120,6 +201,8 @@ INDEPENDENT: dict[tuple[str, str], Callable[[Any, dict[str, Any]], set[str]]] = 
     ("kachuful", "deal-score"): deal_score,
     ("go-fish", "ask-rank"): ask_rank,
     ("go-fish", "ask-whom"): ask_whom,
+    ("go-fish", "ask-holder"): ask_holder,
+    ("go-fish", "last-ask"): last_ask,
     ("literature", "holder"): holder,
     ("literature", "claim-certain"): claim_certain,
 }
@@ -146,3 +229,21 @@ def test_a_thousand_drills_agree_with_an_independent_computation(game: str, kind
         assert set(answer.wrong) == set(offered) - expected, seed  # every wrong choice has its reason
     again = drill.deal(Rng(7))
     assert again == drill.deal(Rng(7))
+
+
+@pytest.mark.parametrize("kind", ["ask-holder", "last-ask"])
+def test_a_go_fish_drill_does_not_show_what_the_seats_surely_hold(kind: str) -> None:
+    """The answer is the reader's to work out: the table's help (“surely holds”, shown beside each seat
+    elsewhere) is left out of the drill, and it would have been there."""
+    from engine.learn.drills import drill_view
+    from engine.present.table import render
+    from engine.present.tree import to_html
+
+    game = spec("go-fish")
+    helped = 0
+    for seed in range(20):
+        view = drill_view("go-fish", kind, seed, "fr")
+        assert "seat__known" not in to_html(view["table"])
+        d = game.drills[kind].deal(Rng(seed))
+        helped += "seat__known" in to_html(render(game.table(d.state, d.view, d.reader, "fr"), "fr", 0))
+    assert helped

@@ -33,31 +33,53 @@ def test_every_lesson_checks() -> None:
         assert len({lesson.id for lesson in lessons}) == len(lessons)
 
 
-def _broken_copy(tmp_path: Path, edit) -> Path:
+def _broken_copy(tmp_path: Path, edit, lesson: str = "kachuful/forbidden-bid") -> Path:
     copy = tmp_path / "lessons"
     shutil.copytree(LESSONS, copy)
-    path = next((copy / "kachuful").glob("*-forbidden-bid.toml"))
+    game, name = lesson.split("/")
+    path = next((copy / game).glob(f"*-{name}.toml"))
     path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
     return path
 
 
-@pytest.mark.parametrize(("edit", "words"), [
+RIGHT_CLAIM = 'right = ["claim A low-♦ A:2♦,3♦,4♦ C:5♦,6♦,7♦"]'
+WRONG_CLAIM = 'wrong = ["claim A low-♦ A:2♦,3♦,4♦,5♦ C:6♦,7♦"]'
+ON_TABLE = "literature/claim-on-table"
+BID = "kachuful/forbidden-bid"
+
+
+@pytest.mark.parametrize(("edit", "words", "lesson"), [
     # a right answer that the engine judges wrong
-    (lambda text: text.replace('right = ["1"]', 'right = ["2"]', 1), ["step 1", "judges ['1'] right"]),
+    (lambda text: text.replace('right = ["1"]', 'right = ["2"]', 1), ["step 1", "judges ['1'] right"],
+     BID),
     # a wrong move that the rules accept
-    (lambda text: text.replace('wrong = ["bid D 1"]', 'wrong = ["bid D 0"]', 1), ["step 2", "accepted"]),
+    (lambda text: text.replace('wrong = ["bid D 1"]', 'wrong = ["bid D 0"]', 1), ["step 2", "accepted"],
+     BID),
     # a right move that the rules refuse
-    (lambda text: text.replace('right = ["bid D 0",', 'right = ["bid D 1",', 1), ["step 2", "refused"]),
+    (lambda text: text.replace('right = ["bid D 0",', 'right = ["bid D 1",', 1), ["step 2", "refused"],
+     BID),
     # a move before the step that is not legal
-    (lambda text: text.replace('"bid C 1"]', '"bid C 9"]', 1), ["step 1", "refused"]),
+    (lambda text: text.replace('"bid C 1"]', '"bid C 9"]', 1), ["step 1", "refused"], BID),
     # a malformed file
-    (lambda text: text.replace("explain =", "explained =", 1), ["steps[1].explained", "unknown key"]),
+    (lambda text: text.replace("explain =", "explained =", 1), ["steps[1].explained", "unknown key"],
+     BID),
+    # a claim on the table: a right move the rules accept that misses the aim (a misplaced holder)
+    (lambda text: text.replace(RIGHT_CLAIM, WRONG_CLAIM.replace("wrong", "right"), 1),
+     ["step 1", "misses the aim claim-won", "learn.literature.outcome-misplaced"], ON_TABLE),
+    # a wrong move that reaches the aim
+    (lambda text: text.replace(WRONG_CLAIM, RIGHT_CLAIM.replace("right", "wrong"), 1),
+     ["step 1", "accepted by the rules and reaches the aim claim-won"], ON_TABLE),
+    # an aim the game does not have, and an aim on a question
+    (lambda text: text.replace('aim = "claim-won"', 'aim = "claim-lost"', 1),
+     ["step 1", "no aim 'claim-lost'"], ON_TABLE),
+    (lambda text: text.replace('ask = "forbidden-bid"', 'ask = "forbidden-bid"\naim = "claim-won"', 1),
+     ["steps[1].aim", "only a step on the table"], BID),
 ])
 def test_a_broken_lesson_fails_the_build_naming_file_and_step(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edit, words) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edit, words, lesson) -> None:
     from mkdocs.exceptions import PluginError
 
-    path = _broken_copy(tmp_path, edit)
+    path = _broken_copy(tmp_path, edit, lesson)
     with pytest.raises(LibraryError) as caught:
         load_library(tmp_path / "lessons")
     assert str(path) in str(caught.value)

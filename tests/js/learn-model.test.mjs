@@ -33,6 +33,20 @@ test("a lesson is resumed at the step it was left at; finishing keeps the best s
   assert.equal(p.lessons["kachuful/a"].stars, 3);
 });
 
+test("a lesson left mid-way resumes with its wrong answers and hints, so its stars stay honest", () => {
+  let p = M.leave(M.empty(), "kachuful/a", 2, 1, 2);
+  assert.deepEqual(M.read(M.write(p)).lessons["kachuful/a"], { step: 2, wrong: 1, hints: 2 });
+  assert.deepEqual(M.resumed(p, "kachuful/a", 3), { step: 2, wrong: 1, hints: 2 });
+  assert.deepEqual(M.resumed(p, "kachuful/a", 1), { step: 1, wrong: 0, hints: 0 }); // started again
+  assert.deepEqual(M.resumed(M.empty(), "kachuful/a", 3), { step: 1, wrong: 0, hints: 0 });
+  // counts without a step, or out of range, are not ours
+  assert.deepEqual(M.read('{"lessons": {"kachuful/a": {"wrong": 2, "hints": 1}}}'), M.empty());
+  assert.deepEqual(M.read('{"lessons": {"kachuful/a": {"step": 2, "wrong": -1, "hints": 1e9}}}').lessons,
+    { "kachuful/a": { step: 2 } });
+  p = M.finish(p, "kachuful/a", 2);
+  assert.deepEqual(p.lessons["kachuful/a"], { stars: 2 });
+});
+
 test("the path: what is done and the next lesson", () => {
   const p = M.finish(M.empty(), "kachuful/a", 2);
   const path = M.path(p, ["kachuful/a", "kachuful/b", "kachuful/c"]);

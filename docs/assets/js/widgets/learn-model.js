@@ -30,6 +30,8 @@ export function read(text) {
     const kept = {};
     if (whole(entry.stars, 1, 3)) kept.stars = entry.stars;
     if (whole(entry.step, 1, 99)) kept.step = entry.step;
+    if (kept.step && whole(entry.wrong, 0, 999)) kept.wrong = entry.wrong;
+    if (kept.step && whole(entry.hints, 0, 999)) kept.hints = entry.hints;
     if (Object.keys(kept).length) out.lessons[name] = kept;
   }
   const review = data.review && typeof data.review === "object" ? data.review : {};
@@ -69,15 +71,25 @@ export function finish(progress, name, got) {
   return { ...progress, lessons: { ...progress.lessons, [name]: { stars: best } } };
 }
 
-// A lesson left at `step` (resumed there); a finished lesson keeps its stars.
-export function leave(progress, name, step) {
+// A lesson left at `step` (resumed there), with the wrong answers and hints so far (the stars it will
+// earn); a finished lesson keeps its stars.
+export function leave(progress, name, step, wrong = 0, hints = 0) {
   const before = progress.lessons[name] || {};
-  return { ...progress, lessons: { ...progress.lessons, [name]: { ...before, step } } };
+  return { ...progress, lessons: { ...progress.lessons, [name]: { ...before, step, wrong, hints } } };
 }
 
 export function resumeStep(progress, name, total) {
   const step = progress.lessons[name] && progress.lessons[name].step;
   return whole(step, 1, total) ? step : 1;
+}
+
+// Where a lesson resumes: its step, and the wrong answers and hints counted so far (none when it starts
+// again from the first step).
+export function resumed(progress, name, total) {
+  const entry = progress.lessons[name] || {};
+  const step = resumeStep(progress, name, total);
+  if (step === 1) return { step, wrong: 0, hints: 0 };
+  return { step, wrong: entry.wrong || 0, hints: entry.hints || 0 };
 }
 
 // The path: each lesson done or not, and the first not done (the next one).

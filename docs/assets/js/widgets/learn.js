@@ -110,10 +110,13 @@ export function bind(root, engine) {
       answered = false;
       parts.hint.disabled = false;
       const drawn = parts.table.querySelector("[data-table]");
-      if (drawn && view.legal.length) {
+      // A table one plays on (its buttons drawn): bound even with no move listed (only claims, built card
+      // by card, may be left: the final claims).
+      if (drawn && drawn.querySelector("button")) {
         bindTable(drawn, { items: view.legal, msg, play: (move) => answer({ move }), say });
-        for (const button of drawn.querySelectorAll("button[data-card], button[data-seat], button[data-bid], button[data-kind]")) {
-          button.dataset.choice = button.dataset.card || button.dataset.seat || button.dataset.bid || button.dataset.kind;
+        for (const button of drawn.querySelectorAll("button[data-card], button[data-seat], button[data-bid], button[data-kind], button[data-send]")) {
+          const data = button.dataset;
+          data.choice = data.card || data.seat || data.bid || data.kind || data.send;
         }
       }
     }
@@ -155,8 +158,9 @@ export function bind(root, engine) {
         parts.feedback.replaceChildren(make("p", "lesson__verdict", msg.msgRight), make("p", null, verdict.explain));
         parts.hint.disabled = true;
         if (step < total) {
-          save(Model.leave(load(), name, step + 1));
-          nextButton(msg.msgNextStep, () => open(step + 1).catch((error) => showProblem(root, status, msg, error)));
+          save(Model.leave(load(), name, step + 1, wrong, hints));
+          nextButton(msg.msgNextStep, () => open(step + 1).then(() => parts.task.focus())
+            .catch((error) => showProblem(root, status, msg, error)));
           return;
         }
         const got = Model.stars(wrong, hints);
@@ -195,14 +199,15 @@ export function bind(root, engine) {
 
     async function start(fresh) {
       const progress = load();
-      wrong = 0;
-      hints = 0;
-      section.dataset.wrong = "0";
-      section.dataset.hints = "0";
+      const from = fresh ? { step: 1, wrong: 0, hints: 0 } : Model.resumed(progress, name, total);
+      wrong = from.wrong;
+      hints = from.hints;
+      section.dataset.wrong = String(wrong);
+      section.dataset.hints = String(hints);
       parts.stars.textContent = "";
       if (Model.solved(progress, name) && !fresh) markSolved(progress.lessons[name].stars);
       else section.dataset.lessonState = "open";
-      await open(fresh ? 1 : Model.resumeStep(progress, name, total));
+      await open(from.step);
       section.dataset.engine = "ready";
     }
 

@@ -1,7 +1,9 @@
 // A game's practice: one drill of each kind, dealt by the engine from a seed (learn.drill) and answered
 // by it (learn.drill-answer). The seed is in the drill's link (#drill=KIND:SEED). Drills answered wrong
 // come back sooner, right ones later (Leitner boxes, learn-model.js, in localStorage): the count due
-// today is shown, and "review" deals the most overdue one again.
+// today is shown, and "review" deals the most overdue one again. A memory drill (data-memory) shows what
+// happened first; the reader hides it ("recall"), then the question and its choices appear, the log
+// replaced by a line saying how long it was.
 import { replaceWith } from "../render.js";
 import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
 import * as Model from "./learn-model.js";
@@ -53,16 +55,34 @@ export function bind(root, engine) {
       feedback: section.querySelector("[data-feedback]"),
       link: section.querySelector(".drill__link"),
       fresh: section.querySelector('[data-action="new-drill"]'),
+      recall: section.querySelector("[data-recall]"),
+      hide: section.querySelector('[data-action="recall"]'),
     };
     let seed = Number(section.dataset.seed);
     let answered = false;
     let busy = false;
+    let current = null;
+
+    // A memory drill before its log is hidden: the reading task, the log, no question yet.
+    function reading(on) {
+      if (!parts.hide) return;
+      parts.history.hidden = on === false;
+      parts.recall.hidden = on !== false;
+      parts.choices.hidden = on !== false;
+      parts.hide.parentElement.hidden = on === false;
+      parts.hide.disabled = on === false;
+      section.dataset.reading = String(on !== false);
+      parts.task.replaceChildren(make("strong", null, on !== false ? msg.msgMemoryTask : current.task));
+    }
 
     function show(view) {
+      current = view;
       seed = view.seed;
       section.dataset.seed = String(seed);
       parts.task.replaceChildren(make("strong", null, view.task));
       parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
+      if (parts.recall) parts.recall.textContent = view.recall || "";
+      if (view.memory) reading(true);
       replaceWith(parts.table, view.table);
       parts.choices.replaceChildren(...view.choices.map((choice) => {
         const button = make("button", "md-button lesson__choice", choice.label);
@@ -115,11 +135,19 @@ export function bind(root, engine) {
       const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
       if (button) answer(button.dataset.choice);
     });
+    if (parts.hide) {
+      parts.hide.addEventListener("click", () => {
+        if (!current) return;
+        reading(false);
+        // The question now read first (a choice focused at once would take the same Enter as an answer).
+        parts.task.focus();
+      });
+    }
     parts.fresh.addEventListener("click", () => {
       delete section.dataset.counted;
       deal(randomSeed()).catch((error) => showProblem(root, status, msg, error));
     });
-    drills.set(kind, { section, deal, parts });
+    drills.set(kind, { section, deal, parts, start: () => (parts.hide && !parts.hide.disabled ? parts.hide : parts.choices.querySelector("button")) });
   }
 
   showDue();
@@ -152,7 +180,7 @@ export function bind(root, engine) {
     try {
       await drill.deal(found.seed);
       status.textContent = msg.msgReviewing;
-      const first = drill.parts.choices.querySelector("button");
+      const first = drill.start();
       if (first) first.focus();
     } catch (error) {
       showProblem(root, status, msg, error);
