@@ -58,7 +58,7 @@ def test_a_trick_just_won_is_told_in_play_order_with_its_winner(lang: str, won: 
 @pytest.mark.parametrize(("lang", "stock"), [("fr", "48 cartes dans la pioche."),
                                              ("es", "48 cartas en el montón.")])
 def test_every_game_reads_in_sentences(lang: str, stock: str) -> None:
-    for name, path in (("go-fish", "go-fish/03-go-fish.toml"), ("literature", "literature/01-whom.toml")):
+    for name, path in (("go-fish", "go-fish/04-go-fish.toml"), ("literature", "literature/02-whom.toml")):
         lesson = load_lesson(ROOT / "docs" / "lessons" / path)
         state = _state(lesson, 1)
         said = summary(spec(name).table(state, None, None, lang), lang)
