@@ -56,3 +56,27 @@ def test_the_french_glossary() -> None:
     texts = list(_french(data))
     assert len(texts) > 20 and any("\u00a0" in t for t in texts)
     assert {t: problems(t) for t in texts if problems(t)} == {}
+
+
+PERCENT = re.compile(r"\d %")
+
+
+def _prose(markdown: str) -> str:
+    """A French page without what is not prose: fenced code, code spans, admonition markers, HTML tags
+    and attributes, link targets."""
+    text = re.sub(r"^\s*```.*?^\s*```", "", markdown, flags=re.S | re.M)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    text = re.sub(r"^\s*(?:\?\?\?\+?|!!!) .*$", "", text, flags=re.M)
+    text = re.sub(r"<[^>\n]*>", "", text)
+    text = text.replace("![", "[")
+    return re.sub(r"\]\([^)\s]*\)", "]", text)
+
+
+def test_every_french_page() -> None:
+    found = {}
+    for page in sorted((ROOT / "docs").rglob("*.fr.md")):
+        text = _prose(page.read_text(encoding="utf-8"))
+        wrong = problems(text) + [text[max(0, m.start() - 20):m.end() + 5] for m in PERCENT.finditer(text)]
+        if wrong:
+            found[str(page.relative_to(ROOT))] = wrong
+    assert found == {}

@@ -202,7 +202,8 @@ def suggest_bid(obs: Seen | State) -> BidHint:
     wanted = max(0, min(view.hand_size, int(expected + 0.5)))
     reasons: list[Reason] = []
     if likely:
-        reasons.append(Reason.of("kachuful.hint-bid-count", expected=expected,
+        reasons.append(Reason.of("kachuful.hint-bid-count", expected=expected))
+        reasons.append(Reason.of("kachuful.hint-bid-likely", count=len(likely),
                                  cards=[str(c) for c in likely]))
     else:
         reasons.append(Reason.of("kachuful.hint-bid-count-none", expected=expected))

@@ -41,12 +41,13 @@ register({
     "learn.kachuful.wins-trump": N_("{winner} wins the trick with {best}, the highest trump played."),
     "learn.kachuful.wins-suit": N_(
         "No trump was played: {winner} wins the trick with {best}, the highest card of the suit led."),
+    # Worded for a deal still to play as well as one over: a drill asks at the deal's start.
     "learn.kachuful.score-exact": NP_(
-        "{seat} bid {bid} and took {tricks} trick: exactly the bid, so 10 + {bid} = {points}.",
-        "{seat} bid {bid} and took {tricks} tricks: exactly the bid, so 10 + {bid} = {points}.", "tricks"),
+        "A bid of {bid} with {tricks} trick taken is made exactly: 10 + {bid} = {points}.",
+        "A bid of {bid} with {tricks} tricks taken is made exactly: 10 + {bid} = {points}.", "tricks"),
     "learn.kachuful.score-missed": NP_(
-        "{seat} bid {bid} but took {tricks} trick: a missed bid scores {points}.",
-        "{seat} bid {bid} but took {tricks} tricks: a missed bid scores {points}.", "tricks"),
+        "A bid of {bid} with {tricks} trick taken is missed: a missed bid scores {points}.",
+        "A bid of {bid} with {tricks} tricks taken is missed: a missed bid scores {points}.", "tricks"),
     "learn.kachuful.score-not": N_("Not {choice}."),
     "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
                                       "then back up."),
@@ -220,9 +221,10 @@ QUESTIONS = {
                               lambda state, args: _numbers(state.hand_size)),
     "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats),
     "trick-won": Question("seat", N_("Every seat has played: who wins this trick?"), _won, _trick_seats),
+    # A hypothesis: the drill's table shows the deal just dealt, before any bid.
     "deal-score": Question("number", NP_(
-        "{seat} bid {bid} and took {tricks} trick: what does {seat} score for this deal?",
-        "{seat} bid {bid} and took {tricks} tricks: what does {seat} score for this deal?", "tricks"),
+        "If {seat} bids {bid} and takes {tricks} trick in this deal, what does {seat} score?",
+        "If {seat} bids {bid} and takes {tricks} tricks in this deal, what does {seat} score?", "tricks"),
         _score, _score_choices),
 }
 

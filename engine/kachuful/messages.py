@@ -49,8 +49,11 @@ MESSAGES = {
         "The draw was settled in round {rounds}; the rounds after it are not needed."),
     # hints: the bid
     "kachuful.hint-bid-count": NP_(
-        "Your hand is worth about {expected} trick; the likeliest winners: {cards}.",
-        "Your hand is worth about {expected} tricks; the likeliest winners: {cards}.", "expected"),
+        "Your hand is worth about {expected} trick.",
+        "Your hand is worth about {expected} tricks.", "expected"),
+    "kachuful.hint-bid-likely": NP_(
+        "The card likeliest to take a trick: {cards}.",
+        "The cards likeliest to take a trick: {cards}.", "count"),
     "kachuful.hint-bid-count-none": NP_(
         "Your hand is worth about {expected} trick: no card is likely to take one on its own.",
         "Your hand is worth about {expected} tricks: no card is likely to take one on its own.", "expected"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import N_, ntr, tr
+from ..core.i18n import N_, join_groups, ntr, tr
 from ..core.messages import render
 from ..core.seats import seat_label
 from ..present.cards import card
@@ -75,8 +75,8 @@ def knowledge_section(state: State, lang: str, seat: str) -> Node:
     claims = [know.certain_claim(h) for h in HALF_SUITS if h not in state.resolved]
     certain = [
         el("li", el("strong", claim.half.span), " — ",
-           " · ".join(f"{seat_label(holder)}: {' '.join(str(c) for c, h in claim.named if h == holder)}"
-                      for holder in dict.fromkeys(h for _, h in claim.named)))
+           join_groups(lang, [(seat_label(holder), " ".join(str(c) for c, h in claim.named if h == holder))
+                              for holder in dict.fromkeys(h for _, h in claim.named)]))
         for claim in claims if claim is not None
     ]
     return el(

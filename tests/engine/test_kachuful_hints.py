@@ -67,8 +67,10 @@ def test_the_dealer_is_moved_off_the_forbidden_value_and_told_why() -> None:
     state = run(state, "bid A 0", "bid B 0", "bid C 0")
     hint = suggest_bid(state)
     assert hint.bid == 0 and hint.likely == (Card.parse("A♠"),)
-    assert codes(hint) == ["kachuful.hint-bid-count", "kachuful.hint-bid-moved", "kachuful.hint-bid"]
-    moved = hint.reasons[1].args
+    assert codes(hint) == ["kachuful.hint-bid-count", "kachuful.hint-bid-likely", "kachuful.hint-bid-moved",
+                           "kachuful.hint-bid"]
+    assert hint.reasons[1].args == {"count": 1, "cards": ["A♠"]}
+    moved = hint.reasons[2].args
     assert moved == {"wanted": 1, "bid": 0, "tricks": 1}
     # Without the restriction the dealer may bid what the hand is worth.
     free = scripted({"A": "2♥", "B": "3♦", "C": "4♣", "D": "A♠"}, deal_index=12, first_dealer=3,
@@ -174,10 +176,13 @@ def test_reasons_render_in_both_languages() -> None:
         for lang in ("fr", "es"):
             text = describe(reason, lang)
             assert text and "{" not in text
-    count = Reason.of("kachuful.hint-bid-count", expected=2.4, cards=["A♠", "K♠"])
-    assert "2,4 plis" in describe(count, "fr") and "A♠ K♠" in describe(count, "es")
-    assert count.to_json() == {"code": "kachuful.hint-bid-count",
-                               "params": {"cards": ["A♠", "K♠"], "expected": 2.4}}
+    count = Reason.of("kachuful.hint-bid-count", expected=2.4)
+    assert "2,4 plis" in describe(count, "fr") and "2,4 bazas" in describe(count, "es")
+    assert count.to_json() == {"code": "kachuful.hint-bid-count", "params": {"expected": 2.4}}
+    likely = Reason.of("kachuful.hint-bid-likely", count=2, cards=["A♠", "K♠"])
+    assert "A♠ K♠" in describe(likely, "es")
+    assert likely.to_json() == {"code": "kachuful.hint-bid-likely",
+                                "params": {"cards": ["A♠", "K♠"], "count": 2}}
     one = Reason.of("kachuful.hint-bid-count-none", expected=0.6)  # fr: 0,6 pli; es: 0,6 bazas
     assert "0,6 pli\u00a0:" in describe(one, "fr") and "0,6 bazas" in describe(one, "es")
 
@@ -223,3 +228,19 @@ def test_hint_bot_actions_are_legal_through_a_program() -> None:
         assert action in legal_actions(state)
         assert isinstance(action, Bid if state.phase is Phase.BIDDING else Play)
         state = apply(state, action)
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("fr", "La carte la plus susceptible de remporter un pli\u00a0: A♦.",
+     "Les cartes les plus susceptibles de remporter un pli\u00a0: A♦ K♦."),
+    ("es", "La carta con más posibilidades de ganar una baza: A♦.",
+     "Las cartas con más posibilidades de ganar una baza: A♦ K♦."),
+])
+def test_the_likeliest_winners_agree_with_how_many_cards_are_named(lang: str, one: str, two: str) -> None:
+    # A hand worth 3,0 tricks may still name one card: the plural follows the cards, not the estimate.
+    assert describe(Reason.of("kachuful.hint-bid-likely", count=1, cards=["A♦"]), lang) == one
+    assert describe(Reason.of("kachuful.hint-bid-likely", count=2, cards=["A♦", "K♦"]), lang) == two
+    dealt = scripted({"A": "2♥", "B": "3♦", "C": "4♣", "D": "A♠"}, deal_index=12, first_dealer=3)
+    hint = suggest_bid(run(dealt, "bid A 0", "bid B 0", "bid C 0"))
+    listed = [r for r in hint.reasons if r.code == "kachuful.hint-bid-likely"]
+    assert [r.args["count"] for r in listed] == [len(hint.likely)]
