@@ -31,6 +31,8 @@ register({
         "that bid is forbidden."),
     "learn.kachuful.no-forbidden": N_("The others bid more than there are tricks: every bid is allowed."),
     "learn.kachuful.beaten-by-trump": N_("{seat} played {card}, but {winner} played {best}, a trump."),
+    "learn.kachuful.beaten-by-higher-trump": N_(
+        "{seat} played {card}, a trump, but {winner} played {best}, a higher trump."),
     "learn.kachuful.beaten-in-suit": N_(
         "{seat} played {card}, but {winner} played {best}, higher in the suit led."),
     "learn.kachuful.off-suit": N_("{seat} played {card}, which cannot win: it is neither a trump nor of the "
@@ -122,6 +124,8 @@ def _judge_trick(state: State, full: bool) -> Answer:
             code = "learn.kachuful.off-suit"
         elif best.suit == state.trump and card.suit != state.trump:
             code = "learn.kachuful.beaten-by-trump"
+        elif card.suit == state.trump and led != state.trump:
+            code = "learn.kachuful.beaten-by-higher-trump"  # a trump on another suit, beaten by a higher one
         else:
             code = "learn.kachuful.beaten-in-suit"
         wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card), **names)

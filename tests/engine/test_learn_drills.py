@@ -247,3 +247,30 @@ def test_a_go_fish_drill_does_not_show_what_the_seats_surely_hold(kind: str) -> 
         d = game.drills[kind].deal(Rng(seed))
         helped += "seat__known" in to_html(render(game.table(d.state, d.view, d.reader, "fr"), "fr", 0))
     assert helped
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "un atout plus fort"), ("es", "un triunfo más alto")])
+def test_a_trump_beaten_by_a_higher_trump_is_not_said_to_be_beaten_in_the_suit_led(
+    lang: str, said: str
+) -> None:
+    from engine.core.messages import render  # the reason as the reader reads it
+
+    g = spec("kachuful")
+    drill = g.drills["trick-winner"]
+    question = g.questions[drill.question]
+    seen = 0
+    for seed in range(200):
+        dealt = drill.deal(Rng(seed))
+        state = dealt.state
+        answer = question.judge(state, dict(dealt.args))
+        trick = state.trick  # laid in full, before it is gathered
+        led = trick[0][1].suit
+        for seat, card in trick:
+            reason = answer.wrong.get(state.seats[seat])
+            if reason is None or card.suit != state.trump or led == state.trump:
+                continue
+            seen += 1
+            assert reason.code == "learn.kachuful.beaten-by-higher-trump", (seed, reason)
+            text = render(reason.code, reason.args, lang)
+            assert said in text, text
+    assert seen > 0
