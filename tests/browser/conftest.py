@@ -94,13 +94,26 @@ def guarded(page: Page, site_url: str) -> Iterator[Page]:
 # The page as it settles: axe reads colours, so the transitions under way (a button just enabled fades
 # in) are waited for first.
 AXE_RUN = """async (scope) => {
-  // two frames first: a style change made by the last answer has started its transition by then
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)));
-  const where = scope ? document.querySelector(scope) : document;
-  return (await axe.run(where, {resultTypes: ['violations']})).violations
-    .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')}: `
-      + `${(n.failureSummary || '').replace(/\\s+/g, ' ')}`)}`);
+  // Every box drawn while axe reads it: the page draws widgets far from the viewport only as the reader
+  // nears them (content-visibility: auto), and a box not drawn keeps stale styles (a loading spinner
+  // still running after its example is ready). Set through the CSSOM: the CSP allows no <style>.
+  const boxes = [...document.querySelectorAll('.example, .widget')];
+  const kept = boxes.map((box) => box.style.contentVisibility);
+  boxes.forEach((box) => { box.style.contentVisibility = 'visible'; });
+  try {
+    // two frames first: a style change made by the last answer has started its transition by then
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // the transitions under way, not an animation that never ends (a spinner)
+    await Promise.all(document.getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => null)));
+    const where = scope ? document.querySelector(scope) : document;
+    return (await axe.run(where, {resultTypes: ['violations']})).violations
+      .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')}: `
+        + `${(n.failureSummary || '').replace(/\\s+/g, ' ')}`)}`);
+  } finally {
+    boxes.forEach((box, i) => { box.style.contentVisibility = kept[i]; });
+  }
 }"""
 
 
