@@ -254,11 +254,17 @@ def phases(start: dict) -> dict[str, float]:
     return {key: start[key] - start["page"] for key, _ in PHASES if isinstance(start.get(key), (int, float))}
 
 
+def open_ready(context: Any, url: str) -> Any:
+    """``url`` in a new page of ``context`` (with READY_PROBE), once its first widget is ready."""
+    page = context.new_page()
+    page.goto(url, timeout=120_000)
+    page.wait_for_function("() => window.__readyAt", timeout=120_000)
+    return page
+
+
 def ready_on(context: Any, url: str, times: list, phase_list: list) -> None:
     """``url`` opened in a new page of ``context``: when its engine was ready, and the phases."""
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_function("() => window.__readyAt", timeout=120_000)
+    page = open_ready(context, url)
     times.append(page.evaluate("window.__readyAt"))
     phase_list.append(phases(page.evaluate("self.__engineStart")))
 
@@ -281,9 +287,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 context = launch(pw, profile, chromium)
                 context.add_init_script(READY_PROBE)
                 counter = Bytes(context)
-                page = context.new_page()
-                page.goto(base + page_path)
-                page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                page = open_ready(context, base + page_path)
                 visit_bytes.append(counter.stop())
                 cold.append(page.evaluate("window.__readyAt"))
                 cold_phases.append(phases(page.evaluate("self.__engineStart")))
@@ -387,9 +391,7 @@ def slow_link_bench(site: Path, runs: int, chromium: str | None) -> None:
                 with tempfile.TemporaryDirectory() as profile:
                     context = launch(pw, profile, chromium)
                     context.add_init_script(READY_PROBE)
-                    page = context.new_page()
-                    page.goto(base + "/kachuful/", timeout=120_000)
-                    page.wait_for_function("() => window.__readyAt", timeout=120_000)
+                    page = open_ready(context, base + "/kachuful/")
                     cold.append(page.evaluate("window.__readyAt"))
                     # The service worker controls pages once its precache of the site is complete.
                     page.wait_for_function("() => navigator.serviceWorker.controller !== null",
