@@ -10,8 +10,8 @@ import vm from "node:vm";
 const source = readFileSync(new URL("../../docs/assets/js/engine-worker.js", import.meta.url), "utf-8");
 const scope = { self: { addEventListener() {}, name: "", fetch() {} }, performance, WebAssembly, URL, DataView, Uint8Array };
 vm.createContext(scope);
-const { restoreSparse, restorable, unpackSnapshot } = vm.runInContext(
-  `${source}\n;({ restoreSparse, restorable, unpackSnapshot })`, scope,
+const { restoreSparse, restorable, sparseRuns, unpackSnapshot } = vm.runInContext(
+  `${source}\n;({ restoreSparse, restorable, sparseRuns, unpackSnapshot })`, scope,
 );
 
 const PAGE = 4096;
@@ -61,9 +61,10 @@ for (const [name, filled] of [
 ]) {
   test(`the heap written from the sparse file is the image's memory (${name})`, () => {
     const { image, sparse } = imageAndSparse(13, filled);
-    assert.equal(restorable(sparse, image.length), true);
+    const runs = sparseRuns(sparse);
+    assert.equal(restorable(runs, image.length), true);
     const heap = new Uint8Array(image.length + 4096).fill(0xaa); // what instantiation left there
-    const header = restoreSparse(heap, sparse, image.length);
+    const header = restoreSparse(heap, runs);
     assert.deepEqual(header, image.subarray(0, 144));
     assert.deepEqual(heap.subarray(0, image.length - 144), image.subarray(144));
     assert.ok(heap.subarray(image.length - 144).every((byte) => byte === 0xaa), "nothing written past the image");
@@ -76,9 +77,17 @@ for (const [name, filled] of [
 
 test("a plain image, another length or a first run past the header is not written directly", () => {
   const { image, sparse } = imageAndSparse(4, [0, 2]);
-  assert.equal(restorable(image, image.length), false, "a plain image");
-  assert.equal(restorable(sparse, image.length + 1), false, "another length than the page names");
+  assert.equal(sparseRuns(image), null, "a plain image");
+  assert.equal(restorable(sparseRuns(image), image.length), false, "a plain image");
+  assert.equal(restorable(sparseRuns(sparse), image.length + 1), false, "another length than the page names");
   const moved = sparse.slice();
   new DataView(moved.buffer).setUint32(12, PAGE, true);
-  assert.equal(restorable(moved, image.length), false, "the first run does not start at 0");
+  assert.equal(restorable(sparseRuns(moved), image.length), false, "the first run does not start at 0");
+});
+
+test("a truncated sparse file is refused, on both paths", () => {
+  const { image, sparse } = imageAndSparse(4, [0, 2]);
+  const cut = sparse.subarray(0, sparse.length - 10);
+  assert.throws(() => sparseRuns(cut), /truncated or damaged/);
+  assert.throws(() => unpackSnapshot(cut, new Uint8Array(image.length)), /truncated or damaged/);
 });

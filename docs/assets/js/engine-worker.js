@@ -68,61 +68,65 @@ async function fetchBuffer(url) {
 }
 
 // The build writes the snapshot sparse (scripts/tools/snapshot.mjs): "CSN1", the image's length, the
-// run count, (offset, length) per run, then the runs. The runs are written into `image`, a zeroed
-// buffer of the image's length (made before the bytes are in: see start()).
-function unpackSnapshot(bytes, image) {
+// run count, (offset, length) per run, then the runs. Its image's length and runs, each {offset, data};
+// null for a plain image; an error for a file whose runs do not add up to its length.
+function sparseRuns(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 12 || view.getUint32(0, true) !== 0x314e5343) {
-    // A plain image.
-    if (bytes.length !== image.length) throw new Error("engine: the snapshot is not the size the page names");
-    image.set(bytes);
-    return;
-  }
-  if (view.getUint32(4, true) !== image.length) throw new Error("engine: the snapshot is not the size the page names");
+  if (bytes.length < 12 || view.getUint32(0, true) !== 0x314e5343) return null;
   const count = view.getUint32(8, true);
+  const runs = [];
   let at = 12 + 8 * count;
-  for (let i = 0; i < count; i++) {
-    const offset = view.getUint32(12 + 8 * i, true);
-    const length = view.getUint32(16 + 8 * i, true);
-    image.set(bytes.subarray(at, at + length), offset);
-    at += length;
-  }
-  if (at !== bytes.length) throw new Error("engine: the snapshot file is truncated or damaged");
-}
-
-// The image as Pyodide's own restore writes it into the heap (heap[i] = image[header + i], where
-// header is the length of the image's own header, at its offset 4), written from the sparse runs
-// straight into the heap: the gaps are zero-filled and no 31 MB image is filled and copied. Returns
-// the image's header, for Pyodide's restore to read (and to check the build id of).
-function restoreSparse(heap, bytes, length) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = view.getUint32(8, true);
-  const first = 12 + 8 * count;
-  const header = view.getUint32(first + 4, true);
-  let at = first;
-  let cursor = header;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count && at <= bytes.length; i++) {
     const offset = view.getUint32(12 + 8 * i, true);
     const size = view.getUint32(16 + 8 * i, true);
-    const from = Math.max(offset, header);
-    if (from > cursor) heap.fill(0, cursor - header, from - header);
-    if (offset + size > from) heap.set(bytes.subarray(at + (from - offset), at + size), from - header);
-    cursor = Math.max(cursor, offset + size);
+    runs.push({ offset, data: bytes.subarray(at, at + size) });
     at += size;
   }
-  if (length > cursor) heap.fill(0, cursor - header, length - header);
-  return bytes.subarray(first, first + header);
+  if (at !== bytes.length) throw new Error("engine: the snapshot file is truncated or damaged");
+  return { length: view.getUint32(4, true), runs };
 }
 
-// Written straight into the heap only a sparse snapshot whose first run holds the image's header.
-function restorable(bytes, length) {
-  if (bytes.length < 20) return false;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, true) !== 0x314e5343 || view.getUint32(4, true) !== length) return false;
-  const count = view.getUint32(8, true);
-  if (count < 1 || view.getUint32(12, true) !== 0) return false;
-  const header = 12 + 8 * count + 8 <= bytes.length ? view.getUint32(12 + 8 * count + 4, true) : 0;
-  return header > 0 && header <= view.getUint32(16, true);
+// The snapshot written into `image`, a zeroed buffer of the image's length (made before the bytes are
+// in: see start()).
+function unpackSnapshot(bytes, image) {
+  const sparse = sparseRuns(bytes);
+  if ((sparse ? sparse.length : bytes.length) !== image.length) {
+    throw new Error("engine: the snapshot is not the size the page names");
+  }
+  if (!sparse) image.set(bytes);
+  else for (const run of sparse.runs) image.set(run.data, run.offset);
+}
+
+// The length of the image's own header, at its offset 4 (the first run holds it: see restorable).
+function headerLength(sparse) {
+  const head = sparse.runs[0].data;
+  return new DataView(head.buffer, head.byteOffset, 8).getUint32(4, true);
+}
+
+// The image as Pyodide's own restore writes it into the heap (heap[i] = image[header + i]), written from
+// the sparse runs straight into the heap: the gaps are zero-filled and no 31 MB image is filled and
+// copied. Returns the image's header, for Pyodide's restore to read (and to check the build id of).
+function restoreSparse(heap, sparse) {
+  const header = headerLength(sparse);
+  let cursor = header;
+  for (const { offset, data } of sparse.runs) {
+    const from = Math.max(offset, header);
+    if (from > cursor) heap.fill(0, cursor - header, from - header);
+    if (offset + data.length > from) heap.set(data.subarray(from - offset), from - header);
+    cursor = Math.max(cursor, offset + data.length);
+  }
+  if (sparse.length > cursor) heap.fill(0, cursor - header, sparse.length - header);
+  return sparse.runs[0].data.subarray(0, header);
+}
+
+// Written straight into the heap only a sparse snapshot of the length the page names, whose first run
+// holds the image's header.
+function restorable(sparse, length) {
+  if (!sparse || sparse.length !== length || !sparse.runs.length) return false;
+  const [first] = sparse.runs;
+  if (first.offset !== 0 || first.data.length < 8) return false;
+  const header = headerLength(sparse);
+  return header > 0 && header <= first.data.length;
 }
 
 function imageLength(bytes) {
@@ -204,7 +208,8 @@ async function start(base, given, stock, prefetched) {
         mark("runtime-set-up");
         try {
           const bytes = await snapshot;
-          if (api && typeof api.restoreSnapshot === "function" && restorable(bytes, length)) direct = bytes;
+          const sparse = sparseRuns(bytes);
+          if (api && typeof api.restoreSnapshot === "function" && restorable(sparse, length)) direct = sparse;
           else unpackSnapshot(bytes, image);
         } catch (error) {
           unpacked = error; // the zeroed image then fails to restore: reported below
@@ -216,7 +221,7 @@ async function start(base, given, stock, prefetched) {
         const module = await factory(settings);
         if (direct) {
           const restore = api.restoreSnapshot;
-          api.restoreSnapshot = () => restore.call(api, restoreSparse(module.HEAP8, direct, length));
+          api.restoreSnapshot = () => restore.call(api, restoreSparse(module.HEAP8, direct));
         }
         return module;
       };
