@@ -7,6 +7,55 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
+import vm from "node:vm";
+
+// The worker's own snapshot functions (docs/assets/js/engine-worker.js), run with a stand-in for its
+// global scope: the file is written and checked by the code that will read it.
+const workerSource = readFileSync(new URL("../../docs/assets/js/engine-worker.js", import.meta.url), "utf-8");
+const scope = { self: { addEventListener() {}, name: "", fetch() {} }, performance, WebAssembly, URL, DataView, Uint8Array };
+vm.createContext(scope);
+const worker = vm.runInContext(`${workerSource}\n;({ restoreSparse, restorable, sparseRuns, staticChecksum })`, scope);
+
+// The active data segments of a wasm module (its data section): the address and bytes of each, as
+// instantiation writes them into memory 0.
+function dataSegments(wasm) {
+  let at = 8;
+  const uleb = () => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value;
+  };
+  const segments = [];
+  while (at < wasm.length) {
+    const id = wasm[at++];
+    const size = uleb();
+    const end = at + size;
+    if (id === 11) {
+      for (let count = uleb(); count > 0; count--) {
+        const kind = uleb();
+        if (kind === 1) {
+          at += uleb(); // passive: written by memory.init, not at instantiation
+          continue;
+        }
+        if (kind === 2) uleb();
+        if (wasm[at++] !== 0x41) throw new Error("snapshot: a data segment's offset is not a constant");
+        const address = uleb(); // i32.const: a signed LEB, read as unsigned (addresses are below 2^31)
+        if (wasm[at++] !== 0x0b) throw new Error("snapshot: a data segment's offset is not a constant");
+        const length = uleb();
+        segments.push({ address, bytes: wasm.subarray(at, at + length) });
+        at += length;
+      }
+    }
+    at = end;
+  }
+  return segments;
+}
 
 const [wheel, stdlib, lazy, out] = process.argv.slice(2);
 if (!wheel || !stdlib || !lazy || !out) {
@@ -47,28 +96,84 @@ if (missing) {
 pyodide.runPython("import gc\ngc.collect()\ngc.freeze()");
 const snapshot = pyodide.makeMemorySnapshot();
 
-// The image is mostly zeros (the unused part of the initial memory): written sparse, as the runs of
-// 4 KiB pages that hold anything, so the browser moves and decodes 14 MB instead of 31. The worker
-// (engine-worker.js, unpackSnapshot) rebuilds the image. Layout, little-endian uint32s:
-// "CSN1", image length, run count, then (offset, length) per run, then the runs' bytes in order.
+// The image is mostly zeros (the unused part of the initial memory) and, in Python's static data, the
+// bytes the wasm module's own data segments put in the heap when it is instantiated: the browser has
+// those already. Written sparse (CSN2, read by engine-worker.js sparseRuns, restored by restoreSparse):
+// the runs of 4 KiB pages that hold anything, less the spans of at least STATIC bytes equal to the
+// data segments, which are named (with a checksum of their bytes) but not sent. 12 MB to move and
+// decode instead of 31. Layout, little-endian uint32s: "CSN2", image length, run count, static span
+// count, checksum, then (offset, length) per run, (offset, length) per static span, then the runs'
+// bytes in order.
 const PAGE = 4096;
-const runs = [];
-for (let at = 0; at < snapshot.length; at += PAGE) {
-  const page = snapshot.subarray(at, Math.min(at + PAGE, snapshot.length));
-  if (page.every((byte) => byte === 0)) continue;
-  const last = runs[runs.length - 1];
-  if (last && last.offset + last.length === at) last.length += page.length;
-  else runs.push({ offset: at, length: page.length });
+const STATIC = 64;
+const header = new DataView(snapshot.buffer, snapshot.byteOffset, snapshot.byteLength).getUint32(4, true);
+const fromSegments = new Uint8Array(snapshot.length); // 1 where the image holds a data segment's byte
+for (const { address, bytes } of dataSegments(readFileSync(new URL("pyodide.asm.wasm", import.meta.resolve("pyodide"))))) {
+  for (let i = 0; i < bytes.length && header + address + i < snapshot.length; i++) {
+    if (snapshot[header + address + i] === bytes[i]) fromSegments[header + address + i] = 1;
+  }
 }
-const header = new DataView(new ArrayBuffer(12 + 8 * runs.length));
-header.setUint32(0, 0x314e5343, true); // "CSN1"
-header.setUint32(4, snapshot.length, true);
-header.setUint32(8, runs.length, true);
-runs.forEach((run, i) => {
-  header.setUint32(12 + 8 * i, run.offset, true);
-  header.setUint32(16 + 8 * i, run.length, true);
+const pages = [];
+for (let at = 0; at < snapshot.length; at += PAGE) {
+  const end = Math.min(at + PAGE, snapshot.length);
+  if (!snapshot.subarray(at, end).every((byte) => byte === 0)) pages.push([at, end]);
+}
+const runs = [];
+const statics = [];
+const add = (list, offset, length) => {
+  const last = list[list.length - 1];
+  if (last && last.offset + last.length === offset) last.length += length;
+  else list.push({ offset, length });
+};
+for (const [begin, end] of pages) {
+  let at = begin;
+  while (at < end) {
+    let next = at;
+    while (next < end && fromSegments[next]) next++;
+    if (next - at >= STATIC) add(statics, at, next - at);
+    else if (next > at) add(runs, at, next - at);
+    at = next;
+    while (next < end && !fromSegments[next]) next++;
+    if (next > at) add(runs, at, next - at);
+    at = next;
+  }
+}
+const head = new DataView(new ArrayBuffer(20 + 8 * (runs.length + statics.length)));
+head.setUint32(0, 0x324e5343, true); // "CSN2"
+head.setUint32(4, snapshot.length, true);
+head.setUint32(8, runs.length, true);
+head.setUint32(12, statics.length, true);
+head.setUint32(16, worker.staticChecksum(snapshot, statics), true);
+[...runs, ...statics].forEach((part, i) => {
+  head.setUint32(20 + 8 * i, part.offset, true);
+  head.setUint32(24 + 8 * i, part.length, true);
 });
-const parts = [new Uint8Array(header.buffer), ...runs.map((run) => snapshot.subarray(run.offset, run.offset + run.length))];
-writeFileSync(out, Buffer.concat(parts));
-const kept = runs.reduce((sum, run) => sum + run.length, 0);
-console.log(`${out}: ${(snapshot.length / 1e6).toFixed(1)} MB image, ${(kept / 1e6).toFixed(1)} MB in ${runs.length} runs`);
+const file = Buffer.concat([new Uint8Array(head.buffer), ...runs.map((run) => snapshot.subarray(run.offset, run.offset + run.length))]);
+
+// The file is restored here as the browser's worker restores it (its own functions), into a fresh
+// Pyodide's heap, and that heap must be the image's memory byte for byte, and the engine must answer.
+const sparse = worker.sparseRuns(file);
+if (!worker.restorable(sparse, snapshot.length)) throw new Error("snapshot: the file written is not restorable");
+let restored = false; // the heap, as restoreSparse left it, is the image's memory
+const memory = snapshot.subarray(header);
+const pyodideRestored = await loadPyodide({
+  stdLibURL: resolve(lazy), _loadSnapshot: new Uint8Array(snapshot.length),
+  createPyodideModule: async (settings) => {
+    const module = await (await import(new URL("pyodide.asm.mjs", import.meta.resolve("pyodide")))).default(settings);
+    const restore = settings.API.restoreSnapshot;
+    settings.API.restoreSnapshot = () => {
+      const imageHeader = worker.restoreSparse(module.HEAP8, sparse);
+      const heap = module.HEAPU8;
+      restored = memory.every((byte, i) => heap[i] === byte);
+      return restore.call(settings.API, imageHeader);
+    };
+    return module;
+  },
+});
+if (!restored) throw new Error("snapshot: the heap restored from the file is not the image's memory");
+const hello = JSON.parse(pyodideRestored.pyimport("engine.bridge").handle(JSON.stringify({ op: "hello" })));
+if (!hello.ok) throw new Error("snapshot: the engine restored from the file does not answer");
+writeFileSync(out, file);
+const sent = runs.reduce((sum, run) => sum + run.length, 0);
+const kept = statics.reduce((sum, span) => sum + span.length, 0);
+console.log(`${out}: ${(snapshot.length / 1e6).toFixed(1)} MB image, ${(sent / 1e6).toFixed(1)} MB in ${runs.length} runs, ${(kept / 1e6).toFixed(1)} MB of static data not sent`);

@@ -7,7 +7,7 @@
 // script is fetched and evaluated while the page is parsed). It is compiled here (compileStreaming:
 // compiled as it downloads, off the main thread, and kept in the browser's code cache) and the
 // compiled module is posted to the worker, which fetches the wasm itself only if this failed. The
-// snapshot is left to the worker: fetched by the page, its 14 MB went through the page's busy main
+// snapshot is left to the worker: fetched by the page, its 12 MB went through the page's busy main
 // thread and reached the worker later than the worker's own fetch.
 //
 // The start request travels in the worker's name (read by the worker as its script runs): a message
