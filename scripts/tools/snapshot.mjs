@@ -94,7 +94,7 @@ if (missing) {
   process.exit(1);
 }
 pyodide.runPython("import gc\ngc.collect()\ngc.freeze()");
-const snapshot = pyodide.makeMemorySnapshot();
+const snapshot = new Uint8Array(pyodide.makeMemorySnapshot()); // its own buffer, from offset 0
 
 // The image is mostly zeros (the unused part of the initial memory) and, in Python's static data, the
 // bytes the wasm module's own data segments put in the heap when it is instantiated: the browser has
@@ -130,8 +130,14 @@ for (const [begin, end] of pages) {
   while (at < end) {
     let next = at;
     while (next < end && fromSegments[next]) next++;
-    if (next - at >= STATIC) add(statics, at, next - at);
-    else if (next > at) add(runs, at, next - at);
+    // A static span is whole 32-bit words of the heap (the worker's checksum reads words).
+    const first = at + ((4 - ((at - header) % 4)) % 4);
+    const last = next - ((next - header) % 4);
+    if (last - first >= STATIC) {
+      if (first > at) add(runs, at, first - at);
+      add(statics, first, last - first);
+      if (next > last) add(runs, last, next - last);
+    } else if (next > at) add(runs, at, next - at);
     at = next;
     while (next < end && !fromSegments[next]) next++;
     if (next > at) add(runs, at, next - at);

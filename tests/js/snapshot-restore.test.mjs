@@ -171,3 +171,10 @@ test("a truncated file without static data is refused", () => {
   assert.throws(() => sparseRuns(file.subarray(0, file.length - 1)), /truncated or damaged/);
   assert.throws(() => sparseRuns(file.subarray(0, 30)), /truncated or damaged/);
 });
+
+test("static spans that are not whole words of the heap are refused", () => {
+  const { image } = imageAndSparse(13, [0, 1, 4, 5, 8, 9, 12]);
+  const runs = sparseRuns(withStatics(image, STATICS));
+  runs.statics[0] = { offset: PAGE + 102, length: 800 };
+  assert.throws(() => restoreSparse(instantiatedHeap(image), runs), /not whole words/);
+});
