@@ -89,6 +89,11 @@ class Link:
 
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    # Connections are kept open between requests, as any real host keeps them (HTTP/1.0 opened one per
+    # file; a page and its worker ask for about 40), and each answer leaves at once (no Nagle delay
+    # between the headers and a small body). Every answer has a length: files, errors, redirects.
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
     # Files outside the site served at fixed paths (tests: /__test__/axe.min.js), same origin so that
     # they run under the site's Content-Security-Policy like everything else.
     extra: dict[str, Path] = {}
