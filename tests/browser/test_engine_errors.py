@@ -1,6 +1,7 @@
 """Engine failures surface and never hang, in French and Spanish: an engine bug answers the reader's
 message and prints its Python traceback to the console; a worker that stops while answering rejects
-the pending call, the example says so in the page's language, and the next call starts a new engine."""
+the pending call, the example says so in the page's language, and the next call starts a new engine; a
+snapshot that does not restore (damaged, or not made for the heap it meets) falls back to the stock start."""
 
 from __future__ import annotations
 
@@ -113,3 +114,39 @@ def test_workbench_whose_engine_stops_says_so_then_the_next_click_plays(
     settle(root, done)
     expect(root).to_have_attribute("data-at", "1")
     expect(root).to_have_attribute("data-engine", "ready")
+
+
+def damaged_snapshot(body: bytes, damage: str) -> bytes:
+    """The build's snapshot (scripts/tools/snapshot.mjs: CSN2) with its static data's checksum wrong, as
+    over another Pyodide build's heap, or cut short."""
+    assert body[:4] == b"CSN2"
+    if damage == "checksum":
+        return body[:16] + bytes(b ^ 0xFF for b in body[16:20]) + body[20:]
+    return body[: len(body) - 1000]
+
+
+@pytest.mark.parametrize(("lang", "damage"), [("fr", "checksum"), ("es", "truncated")])
+def test_a_snapshot_that_does_not_restore_falls_back_to_the_stock_start(
+    guarded: Page, site_url: str, lang: str, damage: str
+) -> None:
+    """The heap is checked before the snapshot is written into it: a file that does not fit it is
+    refused, the worker says so in the console and starts the stock way, and the example works."""
+    served: list[str] = []
+
+    def serve(route) -> None:  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        served.append(route.request.url)
+        route.fulfill(status=200, body=damaged_snapshot(response.body(), damage),
+                      headers={"Content-Type": "application/octet-stream", "Cache-Control": "no-store"})
+
+    guarded.route("**/engine/*/snapshot.bin", serve)
+    with guarded.expect_console_message(
+        lambda m: m.type == "warning" and "snapshot start failed" in m.text, timeout=60_000
+    ):
+        example = open_example(guarded, site_url + PATHS[lang])
+    assert served, "the snapshot was not requested"
+    assert guarded.evaluate("self.__engineStart.snapshot") is False
+    narration = example.locator(".example__narration").inner_text()
+    example.locator('[data-action="next"]').click()
+    expect(example).to_have_attribute("data-step", "2")
+    expect(example.locator(".example__narration")).not_to_have_text(narration)
