@@ -150,26 +150,3 @@ def test_a_snapshot_that_does_not_restore_falls_back_to_the_stock_start(
     example.locator('[data-action="next"]').click()
     expect(example).to_have_attribute("data-step", "2")
     expect(example.locator(".example__narration")).not_to_have_text(narration)
-
-
-@pytest.mark.parametrize("lang", ["fr", "es"])
-def test_the_snapshot_the_page_could_not_fetch_is_fetched_by_the_worker(
-    expecting: tuple[Page, ExpectingGuard], site_url: str, lang: str
-) -> None:
-    """On a first visit the page fetches the snapshot for the worker (engine-start.js); when that fails,
-    the worker fetches it itself and the engine starts from it all the same."""
-    asked: list[str] = []
-
-    def serve(route) -> None:  # type: ignore[no-untyped-def]
-        asked.append(route.request.url)
-        if len(asked) == 1:
-            route.fulfill(status=503, body="busy")
-        else:
-            route.continue_()
-
-    page, guard = expecting
-    guard.allow("the server responded with a status of 503")  # the browser's own report of the failure
-    page.route("**/engine/*/snapshot.bin", serve)
-    open_example(page, site_url + PATHS[lang])
-    assert len(asked) == 2
-    assert page.evaluate("self.__engineStart.snapshot") is True

@@ -6,14 +6,9 @@
 // The wasm is requested from here too, at once: the worker itself runs only 100–300 ms later (its
 // script is fetched and evaluated while the page is parsed). It is compiled here (compileStreaming:
 // compiled as it downloads, off the main thread, and kept in the browser's code cache) and the
-// compiled module is posted to the worker, which fetches the wasm itself only if this failed.
-//
-// On a first visit (no service worker controls the page) the snapshot is requested from here too, as a
-// Blob: its 12 MB go from the network to the browser's blob store without passing through this page's
-// busy main thread (read as an ArrayBuffer here, they did, and came later than the worker's own fetch),
-// and the worker, whose thread is busy with Pyodide's 1.2 MB of JavaScript as it downloads, reads the
-// Blob at once when it needs it. On a later visit the service worker has the file: the worker fetches
-// it itself.
+// compiled module is posted to the worker, which fetches the wasm itself only if this failed. The
+// snapshot is left to the worker: fetched by the page, its 12 MB went through the page's busy main
+// thread and reached the worker later than the worker's own fetch.
 //
 // The start request travels in the worker's name (read by the worker as its script runs): a message
 // posted to a worker still loading waits for the page's main thread to hand it over, 30–160 ms later
@@ -35,10 +30,7 @@
   var here = document.currentScript.src;
   var requested = Math.round(performance.timeOrigin + performance.now());
   var prefetched = Boolean(files.wasm && typeof WebAssembly.compileStreaming === "function");
-  var snapshotBlob = Boolean(files.snapshot && !(navigator.serviceWorker && navigator.serviceWorker.controller));
-  var start = {
-    type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched, snapshotBlob: snapshotBlob,
-  };
+  var start = { type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched };
   var worker;
   try {
     worker = new Worker(new URL("engine-worker.js", here), { type: "module", name: JSON.stringify(start) });
@@ -52,23 +44,12 @@
   worker.addEventListener("message", keep);
   worker.addEventListener("error", keep);
   worker.postMessage(start);
-  var failed = function (type) {
-    return function (error) {
-      worker.postMessage({ type: type, error: String(error && error.message ? error.message : error) });
-    };
-  };
-  if (snapshotBlob) {
-    fetch(files.snapshot).then(function (response) {
-      if (!response.ok) throw new Error(files.snapshot + ": HTTP " + response.status);
-      return response.blob();
-    }).then(function (blob) {
-      worker.postMessage({ type: "snapshot", blob: blob });
-    }, failed("snapshot"));
-  }
   if (prefetched) {
     WebAssembly.compileStreaming(fetch(files.wasm)).then(function (module) {
       worker.postMessage({ type: "runtime", module: module });
-    }, failed("runtime"));
+    }, function (error) {
+      worker.postMessage({ type: "runtime", error: String(error && error.message ? error.message : error) });
+    });
   }
   self.__engineBoot = { worker: worker, early: early, keep: keep, files: files, requested: requested };
   holdSearchWorker(worker);

@@ -60,25 +60,6 @@ let fromPage = null;
 const pageRuntime = new Promise((resolve) => {
   fromPage = resolve;
 });
-// The snapshot as the page fetched it for this worker on a first visit (engine-start.js):
-// {type: "snapshot", blob}, or {type: "snapshot", error} (the worker then fetches it itself).
-let snapshotFromPage = null;
-const pageSnapshot = new Promise((resolve) => {
-  snapshotFromPage = resolve;
-});
-
-// The snapshot's bytes: from the page's Blob (read at once: this thread has nothing else to do when it
-// needs them), else fetched here.
-async function snapshotBuffer(url, fromPage) {
-  if (fromPage) {
-    const msg = await pageSnapshot;
-    if (!msg.error) {
-      if (typeof FileReaderSync === "function") return new FileReaderSync().readAsArrayBuffer(msg.blob);
-      return msg.blob.arrayBuffer();
-    }
-  }
-  return fetchBuffer(url);
-}
 
 async function fetchBuffer(url) {
   const response = await realFetch(url);
@@ -231,7 +212,7 @@ function resourceEnd(url) {
 // it before it instantiates the wasm and installs the standard library. Given the image's length (the
 // page names it), it gets a zeroed buffer of that length at once, and the bytes are written into it in
 // `fsInit`, the last step before the restore: the runtime is set up while the snapshot downloads.
-async function start(base, given, stock, prefetched, fromPageSnapshot) {
+async function start(base, given, stock, prefetched) {
   const files = given && given.pyodide && given.snapshot && given.stdlib ? { ...given } : await manifestFiles(base);
   const indexURL = new URL(".", files.pyodide).href;
   const pyodideModule = import(files.pyodide);
@@ -247,7 +228,7 @@ async function start(base, given, stock, prefetched, fromPageSnapshot) {
     answerFetches();
   }
   let fetchFailed = null;
-  const snapshot = stock ? null : snapshotBuffer(files.snapshot, fromPageSnapshot).then(snapshotBytes).then((bytes) => {
+  const snapshot = stock ? null : fetchBuffer(files.snapshot).then(snapshotBytes).then((bytes) => {
     mark("snapshot-fetched");
     return bytes;
   }, (error) => {
@@ -335,8 +316,7 @@ async function start(base, given, stock, prefetched, fromPageSnapshot) {
 let starting = null;
 function begin(msg) {
   if (starting) return;
-  const fromPageSnapshot = Boolean(msg.snapshotBlob) && !msg.stock;
-  starting = start(msg.base, msg.files, Boolean(msg.stock), Boolean(msg.prefetched), fromPageSnapshot).then(
+  starting = start(msg.base, msg.files, Boolean(msg.stock), Boolean(msg.prefetched)).then(
     (info) => self.postMessage({ type: "ready", ...info }),
     (error) => {
       console.error("engine: the start failed", error);
@@ -349,8 +329,6 @@ self.addEventListener("message", (event) => {
   const msg = event.data;
   if (msg.type === "runtime") {
     fromPage(msg);
-  } else if (msg.type === "snapshot") {
-    snapshotFromPage(msg);
   } else if (msg.type === "start") {
     begin(msg);
   } else if (msg.type === "request") {
