@@ -45,14 +45,19 @@ function imageAndSparse(pages, filled, header = 144) {
     head.setUint32(12 + 8 * i, run.offset, true);
     head.setUint32(16 + 8 * i, run.length, true);
   });
+  return { image, sparse: fileOf(head, runs, image) };
+}
+
+// A sparse file: its header (a DataView), then the bytes of `image` in each run, in order.
+function fileOf(head, runs, image) {
   const parts = [new Uint8Array(head.buffer), ...runs.map((run) => image.subarray(run.offset, run.offset + run.length))];
-  const sparse = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  const file = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
-    sparse.set(part, at);
+    file.set(part, at);
     at += part.length;
   }
-  return { image, sparse };
+  return file;
 }
 
 for (const [name, filled] of [
@@ -116,14 +121,7 @@ function withStatics(image, statics) {
     head.setUint32(20 + 8 * i, part.offset, true);
     head.setUint32(24 + 8 * i, part.length, true);
   });
-  const parts = [new Uint8Array(head.buffer), ...runs.map((run) => image.subarray(run.offset, run.offset + run.length))];
-  const file = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    file.set(part, at);
-    at += part.length;
-  }
-  return file;
+  return fileOf(head, runs, image);
 }
 
 const STATICS = [{ offset: PAGE + 100, length: 800 }, { offset: 4 * PAGE, length: PAGE }, { offset: 9 * PAGE - 64, length: 64 }];
