@@ -80,10 +80,16 @@ async function fetchBuffer(url) {
 // CSN1) and their checksum; null for a plain image; an error for a file whose parts do not add up.
 const CSN1 = 0x314e5343;
 const CSN2 = 0x324e5343;
+// The file's format (CSN1 or CSN2), or 0 for a plain image.
+function sparseFormat(bytes) {
+  const magic = bytes.length >= 12 ? new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) : 0;
+  return magic === CSN1 || magic === CSN2 ? magic : 0;
+}
+
 function sparseRuns(bytes) {
+  const magic = sparseFormat(bytes);
+  if (!magic) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const magic = bytes.length >= 12 ? view.getUint32(0, true) : 0;
-  if (magic !== CSN1 && magic !== CSN2) return null;
   const head = magic === CSN2 ? 20 : 12;
   const count = view.getUint32(8, true);
   const staticCount = magic === CSN2 && bytes.length >= head ? view.getUint32(12, true) : 0;
@@ -174,9 +180,7 @@ function restorable(sparse, length) {
 }
 
 function imageLength(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const magic = bytes.length >= 12 ? view.getUint32(0, true) : 0;
-  return magic === CSN1 || magic === CSN2 ? view.getUint32(4, true) : bytes.length;
+  return sparseFormat(bytes) ? new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true) : bytes.length;
 }
 
 async function snapshotBytes(buffer) {
