@@ -149,6 +149,17 @@ def open_ready(page: Page, url: str, selector: str) -> Locator:
     return found
 
 
+def claim_on_table(table: Locator, move: dict) -> None:
+    """Literature's claim builder on the card table ``table``, as a reader uses it: the half-suit, then
+    each card on the holder ``move`` names (its JSON form: ``half``, ``named``), then announce."""
+    table.locator(f'button[data-group="{move["half"]}"]').click()
+    box = table.locator(f'[data-claim="{move["half"]}"]')
+    expect(box).to_be_visible()
+    for card, holder in move["named"]:
+        box.locator(f'[data-claim-card="{card}"] button[data-holder="{holder}"]').click()
+    box.locator("button[data-send]").click()
+
+
 def disclose(root: Locator, part: str) -> None:
     """Open the workbench's closed disclosure ``part`` ("list": every legal move; "notation": the field
     for authors), as a reader does: by its summary."""

@@ -23,7 +23,7 @@ from engine.literature.halfsuits import HALF_SUITS
 from engine.workbench import Config, encode_link, replay
 
 from .conftest import WORKBENCH_PATH as PATH
-from .conftest import axe_violations, open_workbench, settle
+from .conftest import axe_violations, claim_on_table, open_workbench, settle
 
 LANGS = ["fr", "es"]
 NOTATION = re.compile(r"\b(ask|claim|pass|bid|play|draw) [A-H]\b")
@@ -124,14 +124,8 @@ def touch(page: Page, root: Locator, move: dict[str, Any], keyboard: bool = Fals
 
 
 def claim(root: Locator, move: dict[str, Any]) -> None:
-    """The claim builder: the half-suit, then each card on the holder ``move`` names, then announce."""
-    t = table(root)
-    t.locator(f'button[data-group="{move["half"]}"]').click()
-    box = t.locator(f'[data-claim="{move["half"]}"]')
-    expect(box).to_be_visible()
-    for card, holder in move["named"]:
-        box.locator(f'[data-claim-card="{card}"] button[data-holder="{holder}"]').click()
-    box.locator("button[data-send]").click()
+    """The claim builder of the workbench's table (conftest.claim_on_table)."""
+    claim_on_table(table(root), move)
 
 
 def play_line(page: Page, root: Locator, done: int, game: str, moves: list[str], keyboard: bool) -> int:

@@ -20,7 +20,7 @@ from engine.learn.lessons import judge_step, read
 from engine.learn.library import load_library
 from engine.learn.model import LessonStep
 
-from .conftest import axe_violations
+from .conftest import axe_violations, claim_on_table
 
 LIBRARY = load_library()
 GAMES = sorted(LIBRARY)
@@ -35,12 +35,7 @@ def _press(section: Locator, game: str, action: str) -> None:
     move = move_json(spec(game).adapter.parse_action(action))
     table = section.locator("[data-table]")
     if "named" in move:  # a claim: the half-suit, each card on its holder, then announce
-        table.locator(f'button[data-group="{move["half"]}"]').click()
-        box = table.locator(f'[data-claim="{move["half"]}"]')
-        expect(box).to_be_visible()
-        for card, holder in move["named"]:
-            box.locator(f'[data-claim-card="{card}"] button[data-holder="{holder}"]').click()
-        box.locator("button[data-send]").click()
+        claim_on_table(table, move)
         return
     if "value" in move:
         table.locator(f'button[data-bid="{move["value"]}"]').click(force=True)  # may be dimmed
