@@ -44,7 +44,7 @@ def choose(view: MemoryView, rng: Rng, *, patience: int = PATIENCE) -> Action | 
     if view.phase is Phase.FINAL and not team_has_cards:
         opponents = [p for p in _after(me, len(view.seats)) if p % 2 != me % 2 and view.sizes[p]]
         return Pass(view.seat, view.seats[opponents[0]])
-    if not view.hand:  # an empty hand: the only move is the turn to a partner with cards
+    if not view.hand and not view.placing:  # an empty hand: the only move is the turn to a partner
         partners = [p for p in team if p != me and view.sizes[p]]
         return Pass(view.seat, view.seats[max(partners, key=lambda p: (view.sizes[p], -p))])
     know = knowledge(view)

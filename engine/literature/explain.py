@@ -5,9 +5,11 @@ Off-turn claims are not refused: the default rules penalise them (see ``claims.j
 
 An empty hand (seed 000, section 06): the player who has the turn and holds no card may do one thing
 only, hand the turn to a partner who holds cards; an ask or a claim by them is refused with that rule
-alone (``literature.hand-over-first``). This holds in the final claims too: when a claim empties the
+alone (``literature.hand-over-first``). Before the final claims this holds too: when a claim empties the
 claimant's hand as a whole team runs out of cards, the claimant first hands the turn to a partner with
-cards, and that partner then places every remaining half-suit.
+cards, and that partner then places every remaining half-suit. Inside the final claims no hand-over
+happens (seed 000 §06, 002 §06: the active player places *all* the remaining sets): once the player to
+act has made a final claim, they make the rest, even after a claim has emptied their own hand.
 """
 
 from __future__ import annotations
@@ -49,14 +51,8 @@ def _not_your_turn(state: State, seat: str) -> list[Violation]:
     return [] if seat == turn else [Violation.of("literature.not-your-turn", seat=seat, turn=turn)]
 
 
-def _must_hand_over(state: State, seat: str) -> bool:
-    """``seat`` has the turn, holds no card, and a partner still holds some."""
-    index = state.seats.index(seat)
-    return index == state.turn and not state.hands[index] and state.team_has_cards(index % 2)
-
-
 def _explain_ask(state: State, action: Ask) -> list[Violation]:
-    if _must_hand_over(state, action.seat):
+    if state.must_hand_over(state.seats.index(action.seat)):
         return [Violation.of("literature.hand-over-first", seat=action.seat)]
     found = _not_your_turn(state, action.seat)
     if state.phase is Phase.FINAL:
@@ -89,7 +85,7 @@ def _explain_claim(state: State, action: Claim) -> list[Violation]:
     half = action.half
     if half in state.resolved:
         return [Violation.of("literature.half-suit-already-claimed", half=half.span)]
-    if _must_hand_over(state, action.seat):
+    if state.must_hand_over(state.seats.index(action.seat)):
         return [Violation.of("literature.hand-over-first", seat=action.seat)]
     found: list[Violation] = []
     claimer = state.seats.index(action.seat)
@@ -126,7 +122,7 @@ def _explain_pass(state: State, action: Pass) -> list[Violation]:
     if to == seat:
         return [*found, Violation.of("literature.pass-to-self", seat=action.seat)]
     if state.phase is Phase.FINAL:
-        if state.team_has_cards(seat % 2) and state.hands[seat]:
+        if state.team_has_cards(seat % 2) and (state.hands[seat] or state.placing):
             return [*found, Violation.of("literature.must-claim-final", seat=action.seat)]
         if state.team_has_cards(seat % 2):  # an empty hand: first the turn to a partner with cards
             return [*found, *_hand_over_to(state, action, seat, to)]

@@ -90,7 +90,7 @@ def decide(state: State, rng: Rng, memory: int | None = None, strong: bool = Fal
         opponents = [(me + k) % n for k in range(1, n) if (me + k) % 2 != me % 2 and view.sizes[(me + k) % n]]
         return Decision(Pass(view.seat, view.seats[opponents[0]]),
                         Reason.of("literature.why-final-choice", to=view.seats[opponents[0]]))
-    if not view.hand:
+    if not view.hand and not view.placing:  # placing the final claims, an empty hand goes on
         partners = [p for p in team if p != me and view.sizes[p]]
         to = max(partners, key=lambda p: (view.sizes[p], -p))
         return Decision(Pass(view.seat, view.seats[to]),

@@ -85,6 +85,7 @@ class State:
     start: Start
     history: tuple[Move, ...] = ()  # every action since the start, with its public result
     log: tuple[Event, ...] = ()
+    placing: bool = False  # the player to act has begun the final claims: they place every half-suit left
 
     @property
     def players(self) -> int:
@@ -106,6 +107,13 @@ class State:
 
     def team_has_cards(self, team: int) -> bool:
         return any(self.hands[team::2])
+
+    def must_hand_over(self, seat: int) -> bool:
+        """``seat`` has the turn, holds no card and a partner still holds some (seed 000 §06): their
+        one move is the turn to that partner. Not inside the final claims: the player placing them
+        goes on to the last half-suit even once their own hand is empty."""
+        return (seat == self.turn and not self.hands[seat] and not self.placing
+                and self.team_has_cards(seat % 2))
 
     @cached_property
     def scores(self) -> tuple[int, int]:
@@ -188,6 +196,7 @@ def _claim(state: State, action: Claim) -> tuple[State, list[Event]]:
     after = replace(
         state, hands=hands, sets=state.sets + (result,),
         history=state.history + (Claimed(action, revealed, outcome, on_turn),),
+        placing=state.placing or (on_turn and state.phase is Phase.FINAL),
     )
     return after, [event]
 
@@ -225,7 +234,7 @@ def _consequences(before: State, after: State, action: Action) -> list[Event]:
 
 def final_turn_event(state: State) -> Event:
     seat = state.seats[state.turn]
-    if state.team_has_cards(state.turn % 2) and not state.hands[state.turn]:
+    if state.must_hand_over(state.turn):
         return Event.of("literature.must-hand-over", seat=seat)  # first a partner with cards, then the claims
     if state.team_has_cards(state.turn % 2):
         return Event.of("literature.final-claims", seat=seat)

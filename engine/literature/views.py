@@ -56,6 +56,7 @@ class MemoryView:
     history: tuple[Move, ...]  # every public move since the start, with its public result
     turn: str
     phase: Phase
+    placing: bool = False  # the player to act is placing the final claims (``State.placing``)
 
     @property
     def me(self) -> int:
@@ -78,5 +79,5 @@ def memory_view(state: State, seat: str) -> MemoryView:
     return MemoryView(
         seat=seat, seats=state.seats, rules=state.rules, hand=state.hands[index],
         sizes=tuple(len(h) for h in state.hands), sets=state.sets, history=state.history,
-        turn=state.seats[state.turn], phase=state.phase,
+        turn=state.seats[state.turn], phase=state.phase, placing=state.placing,
     )

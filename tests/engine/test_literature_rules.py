@@ -29,8 +29,12 @@ from engine.literature import (
     parse_action,
     set_up,
 )
+from engine.literature.bots import choose
 from engine.literature.claims import judge
+from engine.literature.levels import decide
+from engine.literature.position import position_from_json, position_to_json
 from engine.literature.state import Claimed
+from engine.literature.views import memory_view
 
 
 def game(rules: Rules | None = None, dealer: str = "C", hands: Mapping[str, str] = HANDS) -> State:
@@ -325,6 +329,37 @@ def test_final_claims_by_the_team_with_cards_when_it_has_the_turn() -> None:
     assert codes(state, "claim A low-♦ A:2♦,3♦,5♦,6♦,7♦ C:4♦") == ["literature.game-over"]
     assert codes(state, "ask A B 5♦") == ["literature.game-over"]
     assert legal_actions(state) == ()
+
+
+def test_the_final_claimer_places_every_half_suit_even_after_their_own_hand_empties() -> None:
+    """Seed 000 §06, 002 §06: the active player places *all* the remaining sets; no hand-over
+    happens inside the final claims."""
+    hands = {"A": "2♦ 3♦ 4♦", "B": "5♦", "C": "6♦ 7♦ 9♦ 10♦", "D": "", "E": "J♦ Q♦ K♦ A♦", "F": ""}
+    state = set_up(hands=hands, sets=resolved_except(LOW_D, HIGH_D), turn="A")
+    state = play(state, "ask A B 5♦")  # B's last card: asking stops, A places every set left
+    assert state.phase is Phase.FINAL and state.log[-1].kind == "literature.final-claims"
+    assert not state.placing
+    state = play(state, "claim A low-♦ A:2♦,3♦,4♦,5♦ C:6♦,7♦")  # A's hand is now empty
+    assert not state.hands[0] and state.seats[state.turn] == "A" and state.placing
+    assert state.log[-1].kind == "literature.claim-won"  # no "A must hand the turn over"
+    assert codes(state, "pass A C") == ["literature.must-claim-final"]
+    assert codes(state, "pass A E") == ["literature.must-claim-final"]
+    assert codes(state, "ask A B 9♦") == ["literature.asking-stopped"]
+    assert legal_actions(state) and all(isinstance(a, Claim) for a in legal_actions(state))
+    assert position_from_json(position_to_json(state)) == state  # the replay finds the same placer
+    state = play(state, "claim A high-♦ C:9♦,10♦ E:J♦,Q♦,K♦,A♦")  # accepted from A
+    assert state.over and state.scores == (8, 0)
+
+
+def test_a_bot_placing_the_final_claims_goes_on_with_an_empty_hand() -> None:
+    hands = {"A": "2♦ 3♦ 4♦ 5♦ 6♦ 7♦", "C": "9♦ 10♦", "E": "J♦ Q♦ K♦ A♦"}
+    state = set_up(hands=hands, sets=resolved_except(LOW_D, HIGH_D), turn="A")
+    state = play(state, "claim A low-♦ A:2♦,3♦,4♦,5♦,6♦,7♦")
+    assert state.placing and not state.hands[0]
+    move = choose(memory_view(state, "A"), Rng(1))
+    assert isinstance(move, Claim) and move.half == HIGH_D
+    decision = decide(state, Rng(1), strong=True)
+    assert isinstance(decision.action, Claim) and decision.action.half == HIGH_D
 
 
 def test_final_claims_by_an_opponent_chosen_when_the_empty_team_has_the_turn() -> None:
