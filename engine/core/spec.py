@@ -125,6 +125,13 @@ class GameSpec:
     questions: Mapping[str, Question] = field(default_factory=dict)
     drills: Mapping[str, Drill] = field(default_factory=dict)
     aims: Mapping[str, Aim] = field(default_factory=dict)  # what a lesson's step on the table may ask for
+    # Positions the rules produce (lessons and drills show no other; the build checks every lesson):
+    # why a position's opening could not come about under the rules it states, for its author (e.g. a
+    # deal just dealt whose first player is not the one the rules name); None when it could.
+    unreachable: Callable[[Any], str | None] | None = None
+    # A program's first dealer, read from a position of any of its deals: a game's lessons sit at one
+    # table, so they must agree on it (the dealer passes on each deal).
+    first_dealer: Callable[[Any], str] | None = None
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 

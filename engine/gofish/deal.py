@@ -91,13 +91,25 @@ def set_up(
     return begin(names, rules or Rules(), start)
 
 
+def just_dealt(seats: tuple[str, ...], rules: Rules, start: Start) -> bool:
+    """Every hand as dealt: no book down, every hand of the deal's size."""
+    size = deal_size(len(seats), rules)
+    return not any(start.books) and all(len(h) == size for h in start.hands)
+
+
 def is_deal(seats: tuple[str, ...], rules: Rules, start: Start) -> bool:
     """True when ``start`` is an ordinary deal (no books down, full hands, left of the dealer first)."""
-    size = deal_size(len(seats), rules)
-    return (
-        not any(start.books) and all(len(h) == size for h in start.hands)
-        and start.turn == (start.dealer + 1) % len(seats)
-    )
+    return just_dealt(seats, rules, start) and start.turn == (start.dealer + 1) % len(seats)
+
+
+def unreachable(state: State) -> str | None:
+    """Why the opening could not come from a deal (seed 003: play starts left of the dealer), for authors."""
+    start, seats = state.start, state.seats
+    left = seats[(start.dealer + 1) % len(seats)]
+    if just_dealt(seats, state.rules, start) and seats[start.turn] != left:
+        return (f"the hands are as dealt, so {left}, left of the dealer {seats[start.dealer]}, plays first, "
+                f"not {seats[start.turn]}")
+    return None
 
 
 def begin(seats: tuple[str, ...], rules: Rules, start: Start) -> State:

@@ -11,7 +11,7 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
-from .deal import new_game
+from .deal import new_game, unreachable
 from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
@@ -68,4 +68,5 @@ SPEC = GameSpec(
     observe=public_event,
     questions=QUESTIONS,
     drills=DRILLS,
+    unreachable=unreachable,
 )

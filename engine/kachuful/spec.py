@@ -117,6 +117,7 @@ SPEC = GameSpec(
     program=True,
     questions=QUESTIONS,
     drills=DRILLS,
+    first_dealer=lambda state: state.seats[state.first_dealer],
     presets={
         "dealer-constraint": Preset(
             4, 3, (), "dealer_restriction",

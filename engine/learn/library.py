@@ -4,10 +4,11 @@ file and step)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..core.errors import EngineError
-from ..games import names
+from ..games import names, spec
 from .lessons import LessonFailure, check
 from .model import Lesson, load_lesson
 
@@ -26,7 +27,7 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else ():
         if folder.name not in names():
             raise LibraryError(f"{folder}: no game is named {folder.name!r}")
-        lessons = []
+        lessons, paths = [], []
         for path in sorted(folder.glob("*.toml")):
             try:
                 lesson = load_lesson(path)
@@ -36,6 +37,8 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
             except EngineError as exc:
                 raise LibraryError(f"{path}: {describe_error(exc, 'fr')} [{exc.code}]") from None
             lessons.append(lesson)
+            paths.append(path)
+        _check_positions(zip(paths, lessons))
         numbers = [lesson.number for lesson in lessons]
         if numbers != list(range(1, len(lessons) + 1)):
             raise LibraryError(f"{folder}: lessons should be numbered 01, 02… in order, found {numbers}")
@@ -43,6 +46,24 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
     _LOADED.clear()
     _LOADED.update(found)
     return found
+
+
+def _check_positions(lessons: Iterable[tuple[Path, Lesson]]) -> None:
+    """Lessons show only positions the rules produce from the deal they state: the game says why an
+    opening could not come about, and a program's lessons, at one table, agree on its first dealer."""
+    firsts: dict[str, str] = {}
+    for path, lesson in lessons:
+        game = spec(lesson.game)
+        state = game.adapter.position_from_json(lesson.position)
+        why = game.unreachable(state) if game.unreachable else None
+        if why:
+            raise LibraryError(f"{path}: the position cannot come from its deal: {why}")
+        if game.first_dealer:
+            firsts.setdefault(game.first_dealer(state), str(path))
+    if len(firsts) > 1:
+        seen = ", ".join(f"{seat} in {file}" for seat, file in firsts.items())
+        raise LibraryError(f"the lessons of a game sit at one table but disagree on who dealt the first "
+                           f"deal (the deal passes left each time): {seen}")
 
 
 def lessons(game: str) -> tuple[Lesson, ...]:

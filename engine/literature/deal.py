@@ -162,12 +162,25 @@ def check_complete(hands: tuple[tuple[Card, ...], ...], sets: tuple[SetResult, .
         )
 
 
+def just_dealt(rules: Rules, start: Start) -> bool:
+    """Every card still in the hands it was dealt to: no set resolved, every hand full."""
+    return not start.sets and all(len(h) == rules.cards_each for h in start.hands)
+
+
+def unreachable(state: State) -> str | None:
+    """Why the opening could not come from a deal (seed 000 §02: the dealer asks first), for authors."""
+    start, seats = state.start, state.seats
+    if just_dealt(state.rules, start) and start.turn != start.dealer:
+        return (f"the cards are as dealt, so the dealer {seats[start.dealer]} asks first, "
+                f"not {seats[start.turn]}: make {seats[start.turn]} the dealer")
+    return None
+
+
 def begin(rules: Rules, seats: tuple[str, ...], start: Start) -> State:
     state = State(
         rules=rules, seats=seats, hands=start.hands, turn=start.turn, sets=start.sets, start=start,
     )
-    fresh = not start.sets and all(len(h) == rules.cards_each for h in start.hands)
-    if fresh and start.turn == start.dealer:
+    if just_dealt(rules, start) and start.turn == start.dealer:
         first = Event.of("literature.dealt", dealer=seats[start.dealer], cards_each=rules.cards_each)
     else:
         first = Event.of("literature.set-up", turn=seats[start.turn])

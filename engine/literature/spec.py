@@ -12,7 +12,7 @@ from ..core.spec import GameSpec, Opening, Preset
 from .actions import Ask, Claim, Pass
 from .adapter import ADAPTER, NAME
 from .bots import random_action
-from .deal import new_game
+from .deal import new_game, unreachable
 from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
@@ -91,6 +91,7 @@ SPEC = GameSpec(
     drills=DRILLS,
     aims=AIMS,
     random_action=random_action,
+    unreachable=unreachable,
     memory_training=True,
     panel_chances=True,
     benchmarks={"knowledge": _knowledge_bench},
