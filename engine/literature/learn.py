@@ -342,10 +342,15 @@ def _step(state: State, rng: Rng) -> State:
 UNSEEN = 6  # at most this many cards out of the seat's sight: a drill a reader can work out by hand
 
 
+def _seats_seeing_all(state: State) -> list[str]:
+    """The seats that see all but a few cards in play."""
+    total = sum(len(h) for h in state.hands)
+    return [s for s, h in zip(state.seats, state.hands) if total - len(h) <= UNSEEN]
+
+
 def _seat_for(state: State, rng: Rng) -> str | None:
     """A seat that sees all but a few cards in play (None: none does)."""
-    total = sum(len(h) for h in state.hands)
-    fit = [s for s, h in zip(state.seats, state.hands) if total - len(h) <= UNSEEN]
+    fit = _seats_seeing_all(state)
     return fit[rng.below(len(fit))] if fit else None
 
 
@@ -364,10 +369,12 @@ def _holder_drill(rng: Rng) -> Dealt:
 
 
 def _certain_drill(rng: Rng) -> Dealt:
+    """Asked of the player to act, who may claim now (holding cards, their team in play): a claim
+    certain for another seat would be out of turn, or not theirs to make in the final claims."""
     while True:
         state = _late(rng)
-        seat = _seat_for(state, rng)
-        if seat is None:
+        seat = state.seats[state.turn]
+        if seat not in _seats_seeing_all(state) or not state.hands[state.turn]:
             continue
         live = [h for h in HALF_SUITS if h not in state.resolved]
         if live:

@@ -48,3 +48,23 @@ def test_an_impossible_dealer_fails_the_build_naming_the_file(
         assert word in str(caught.value)
     load_library(LESSONS)  # the real lessons back for the other tests
 
+
+def test_the_claim_drill_asks_the_player_to_act_whose_sure_claim_would_stand() -> None:
+    """"Can you claim this with certainty now?" is asked only of the player to act, holding cards: a
+    sure claim of theirs is on turn and theirs to make (never out of turn, nor in another's final claims)."""
+    from engine.core.rng import Rng
+    from engine.games import spec
+
+    game = spec("literature")
+    drill = game.drills["claim-certain"]
+    yes = 0
+    for seed in range(300):
+        dealt = drill.deal(Rng(seed))
+        state, seat = dealt.state, dealt.args["seat"]
+        assert seat == state.seats[state.turn] and state.hands[state.turn], seed
+        if game.questions["claim-certain"].judge(state, dict(dealt.args)).right == {"yes"}:
+            yes += 1
+            claim = next(c for c in game.certain_claims(state, seat) if c.half.id == dealt.args["half"])
+            assert not game.adapter.explain(state, claim), seed
+            assert game.adapter.apply(state, claim).sets[-1].outcome == "won", seed
+    assert 10 <= yes < 300  # both answers come up (15 sure claims in these 300; 6 before, 4 of them off turn)
