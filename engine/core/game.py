@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from .errors import Violation
+from .errors import IllegalAction, Violation
 from .events import Event
 
 # An expectation check returns None when met, else a short English description of the mismatch
@@ -50,7 +50,11 @@ class GameAdapter(Protocol):
 
     def explain(self, state: Any, action: Any) -> tuple[Violation, ...]: ...
 
-    def apply(self, state: Any, action: Any) -> Any: ...
+    def apply(self, state: Any, action: Any) -> Any:
+        """The state after ``action``, trusted: the caller checked it with :meth:`explain`."""
+
+    def play(self, state: Any, action: Any) -> Any:
+        """``action`` checked once (:class:`IllegalAction` with every reason), then applied trusted."""
 
     def legal_actions(self, state: Any) -> tuple[Any, ...]: ...
 
@@ -101,6 +105,10 @@ class FunctionAdapter:
         return self._explain(state, action)
 
     def apply(self, state: Any, action: Any) -> Any:
+        return self._apply(state, action)
+
+    def play(self, state: Any, action: Any) -> Any:
+        IllegalAction.unless_none(self._explain(state, action))
         return self._apply(state, action)
 
     def legal_actions(self, state: Any) -> tuple[Any, ...]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..core.cards import ALL_RANKS, rank_name
-from ..core.errors import Violation
+from ..core.errors import IllegalAction, Violation
 from .actions import Action, Ask, Draw
-from .state import Phase, State
+from .state import Phase, State, apply
 
 
 def explain(state: State, action: Action) -> tuple[Violation, ...]:
@@ -67,3 +67,10 @@ def can_apply(state: State, action: Action) -> bool:
 def can_ask(state: State, seat: str, rank: int) -> bool:
     """True when ``seat`` may now ask somebody for ``rank``."""
     return any(can_apply(state, Ask(seat, target, rank)) for target in state.seats)
+
+
+def play(state: State, action: Action) -> State:
+    """``action`` checked once by :func:`explain` (:class:`IllegalAction` with every reason if refused),
+    then applied trusted."""
+    IllegalAction.unless_none(explain(state, action))
+    return apply(state, action)

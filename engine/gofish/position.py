@@ -26,8 +26,9 @@ from ..core.errors import IllegalAction, MalformedInput
 from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, set_up
+from .explain import play
 from .rules import Rules
-from .state import State, apply
+from .state import State
 
 FIELDS = ("seats", "dealer", "turn", "hands", "stock", "books", "rules", "actions")
 
@@ -65,7 +66,7 @@ def position_from_json(data: Mapping[str, Any]) -> State:
         if not isinstance(text, str):
             raise MalformedInput("field-wrong-type", field=where, expected="str")
         try:
-            state = apply(state, parse_action(text))
+            state = play(state, parse_action(text))
         except MalformedInput as exc:
             raise _at(exc, where) from None
         except IllegalAction as exc:

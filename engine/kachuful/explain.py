@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..core.errors import Violation
+from ..core.errors import IllegalAction, Violation
 from .actions import Action, Bid, Play
-from .state import Phase, State
+from .state import Phase, State, apply
 
 
 def forbidden_bid(state: State) -> int | None:
@@ -74,3 +74,10 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 def can_apply(state: State, action: Action) -> bool:
     return not explain(state, action)
+
+
+def play(state: State, action: Action) -> State:
+    """``action`` checked once by :func:`explain` (:class:`IllegalAction` with every reason if refused),
+    then applied trusted."""
+    IllegalAction.unless_none(explain(state, action))
+    return apply(state, action)

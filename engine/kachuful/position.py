@@ -10,8 +10,9 @@ from ..core.cards import Card, parse_cards
 from ..core.errors import MalformedInput
 from ..core.serial import field, optional
 from .actions import parse_action
+from .explain import play
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .state import Phase, State, apply, new_deal
+from .state import Phase, State, new_deal
 
 
 def position_to_json(state: State) -> dict[str, Any]:
@@ -60,7 +61,7 @@ def position_from_json(data: Mapping[str, Any]) -> State:
     )
     state = replace(state, sheet=sheet)
     for text in optional(data, "actions", list, []):
-        state = apply(state, parse_action(text))
+        state = play(state, parse_action(text))
     return state
 
 

@@ -6,9 +6,9 @@ again with ``new_game``). Nor does it model the table talk of section 05 (what m
 
 from . import messages as _messages  # noqa: F401  (registers the sentences)
 from .actions import Action, Ask, Claim, Pass, parse_action
-from .bots import choose, play, random_action
+from .bots import choose, play_out, random_action
 from .deal import new_game, restart, set_up
-from .explain import can_apply, explain, legal_actions
+from .explain import can_apply, explain, legal_actions, play
 from .halfsuits import DECK, HALF_SUITS, HalfSuit, half_of
 from .knowledge import Fact, InconsistentView, Knowledge, knowledge, knowledge_of
 from .position import position_from_json, position_to_json
@@ -24,6 +24,6 @@ __all__ = [
     "DECK", "HALF_SUITS", "NAME", "Action", "Ask", "Claim", "Fact", "HalfSuit", "InconsistentView",
     "Knowledge", "MemoryView", "Pass", "Phase", "Probabilities", "Reason", "Rules", "SeatView", "SetResult",
     "State", "apply", "can_apply", "choose", "explain", "half_of", "knowledge", "knowledge_of",
-    "legal_actions", "memory_view", "new_game", "parse_action", "play", "position_from_json",
+    "legal_actions", "memory_view", "new_game", "parse_action", "play", "play_out", "position_from_json",
     "position_to_json", "probabilities", "random_action", "replay", "restart", "seat_view", "set_up",
 ]

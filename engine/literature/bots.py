@@ -144,7 +144,7 @@ def bot_step(state: State, rng: Rng, *, patience: int = PATIENCE) -> Action:
     return action
 
 
-def play(state: State, rng: Rng, *, patience: int = PATIENCE, max_moves: int = 5000) -> State:
+def play_out(state: State, rng: Rng, *, patience: int = PATIENCE, max_moves: int = 5000) -> State:
     """Play the game out with a bot at every seat."""
     for _ in range(max_moves):
         if state.over:

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import product
 
-from ..core.errors import Violation
+from ..core.errors import IllegalAction, Violation
 from ..core.memo import per_state
 from .actions import Action, Ask, Claim, Pass
 from .halfsuits import HALF_SUITS, HalfSuit, card_id, half_of, in_deck
-from .state import Phase, State
+from .state import Phase, State, apply
 
 
 def explain(state: State, action: Action) -> tuple[Violation, ...]:
@@ -196,3 +196,10 @@ def legal_actions(state: State, *, claims: bool = True) -> tuple[Action, ...]:
             if not explain(state, first):
                 legal += [first, *claims_of_half]
     return tuple(legal)
+
+
+def play(state: State, action: Action) -> State:
+    """``action`` checked once by :func:`explain` (:class:`IllegalAction` with every reason if refused),
+    then applied trusted."""
+    IllegalAction.unless_none(explain(state, action))
+    return apply(state, action)

@@ -26,9 +26,10 @@ from ..core.errors import IllegalAction, MalformedInput
 from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, seat_of, set_result, set_up
+from .explain import play
 from .halfsuits import HalfSuit
 from .rules import Rules
-from .state import SetResult, State, apply
+from .state import SetResult, State
 
 FIELDS = ("seats", "dealer", "turn", "hands", "sets", "rules", "actions")
 
@@ -70,7 +71,7 @@ def position_from_json(data: Mapping[str, Any]) -> State:
         except MalformedInput:
             raise MalformedInput("action-malformed", text=text[:80], field=where) from None
         try:
-            state = apply(state, action)
+            state = play(state, action)
         except IllegalAction as exc:
             raise MalformedInput(
                 "literature.action-refused", action=text[:80], field=where, code=exc.code,

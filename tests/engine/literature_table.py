@@ -4,7 +4,8 @@ partner C holds 6♦) and small helpers to play and read it."""
 from __future__ import annotations
 
 from engine.core.cards import Card, parse_cards
-from engine.literature import HalfSuit, State, apply, parse_action
+from engine.literature import HalfSuit, State, parse_action
+from engine.literature import play as checked
 
 HANDS = {
     "A": "2♦ 3♦ 4♦ 5♦ 7♦ 2♠ 3♠ 4♠",
@@ -30,5 +31,5 @@ def outcome(state: State, half: HalfSuit) -> str:
 
 def play(state: State, *actions: str) -> State:
     for text in actions:
-        state = apply(state, parse_action(text))
+        state = checked(state, parse_action(text))
     return state

@@ -23,6 +23,7 @@ from engine.gofish import (
     next_game,
     set_up,
 )
+from engine.gofish.explain import play as checked
 
 SIX, SEVEN, NINE, KING = 6, 7, 9, 13
 
@@ -54,7 +55,7 @@ def play(state: State, *texts: str) -> State:
     from engine.gofish import parse_action
 
     for text in texts:
-        state = apply(state, parse_action(text))
+        state = checked(state, parse_action(text))
     return state
 
 
@@ -314,7 +315,7 @@ def test_each_refusal_code() -> None:
     params = explain(state, Ask("A", "B", SIX))[0].args
     assert params == {"rank": "6", "owner": "B"}
     with pytest.raises(IllegalAction) as err:
-        apply(state, Ask("B", "A", SEVEN))
+        checked(state, Ask("B", "A", SEVEN))
     assert [v.code for v in err.value.violations] == ["gofish.not-your-turn", "gofish.rank-not-held"]
     assert err.value.code == "gofish.not-your-turn"
 

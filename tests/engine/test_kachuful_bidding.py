@@ -7,7 +7,7 @@ import pytest
 from engine.core.cards import parse_cards
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.kachuful import Bid, explain, forbidden_bid, legal_actions, new_deal, parse_action
+from engine.kachuful import Bid, explain, forbidden_bid, legal_actions, new_deal, parse_action, play
 from engine.kachuful.state import Phase, apply
 
 SEATS = ("A", "B", "C", "D")
@@ -41,7 +41,7 @@ def test_dealer_may_not_make_the_total_equal_the_tricks() -> None:
     assert forbidden_bid(state) == 1
     assert codes(state, "bid D 1") == ["kachuful.dealer-forbidden-bid"]
     with pytest.raises(IllegalAction) as info:
-        apply(state, parse_action("bid D 1"))
+        play(state, parse_action("bid D 1"))
     assert info.value.params == {"bid": 1, "others": 2, "tricks": 3}
     assert [a.value for a in legal_actions(state)] == [0, 2, 3]
     after = apply(state, parse_action("bid D 0"))

@@ -19,6 +19,7 @@ from engine.kachuful.bots import (
     random_bot,
     record_program,
 )
+from engine.kachuful.explain import play as checked
 from engine.kachuful.hints import Reason, describe, seen, suggest, suggest_bid, suggest_play
 from engine.kachuful.state import Phase, apply, next_deal
 
@@ -29,7 +30,7 @@ VARIANTS = (Rules(), Rules(short_program=True), Rules(miss_penalty=True), Rules(
 
 def run(state, *texts):
     for text in texts:
-        state = apply(state, parse_action(text))
+        state = checked(state, parse_action(text))
     return state
 
 

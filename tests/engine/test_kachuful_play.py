@@ -7,8 +7,8 @@ import pytest
 
 from engine.core.cards import Card, Suit, parse_cards
 from engine.core.errors import IllegalAction
-from engine.kachuful import Play, explain, legal_actions, new_deal, parse_action
-from engine.kachuful.state import Phase, apply, trick_winner
+from engine.kachuful import Play, explain, legal_actions, new_deal, parse_action, play
+from engine.kachuful.state import Phase, trick_winner
 
 SEATS = ("A", "B", "C", "D")
 
@@ -25,7 +25,7 @@ def deal(hands: dict[str, str], deal_index: int = 10, first_dealer: int = 1):
 
 def run(state, *texts):
     for text in texts:
-        state = apply(state, parse_action(text))
+        state = play(state, parse_action(text))
     return state
 
 
@@ -45,7 +45,7 @@ def test_must_follow_suit_when_able() -> None:
     assert codes(state, "play B 2♣") == ["kachuful.must-follow-suit"]
     assert codes(state, "play B 4♠") == ["kachuful.must-follow-suit"]
     with pytest.raises(IllegalAction) as info:
-        apply(state, parse_action("play B 2♣"))
+        play(state, parse_action("play B 2♣"))
     assert info.value.params == {"card": "2♣", "led_suit": "diamonds"}
     assert legal_actions(state) == (Play("B", c("3♦")),)
 
@@ -54,7 +54,7 @@ def test_a_card_not_in_hand_is_refused() -> None:
     state = playing(HANDS)
     assert codes(state, "play A A♠") == ["kachuful.card-not-in-hand"]
     with pytest.raises(IllegalAction) as info:
-        apply(state, parse_action("play A A♠"))
+        play(state, parse_action("play A A♠"))
     assert info.value.params == {"seat": "A", "card": "A♠"}
     # Out of turn and not held: both reasons are given.
     assert codes(state, "play B 9♠") == ["kachuful.not-your-turn", "kachuful.card-not-in-hand"]

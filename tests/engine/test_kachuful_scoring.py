@@ -9,7 +9,7 @@ from engine.core.cards import parse_cards
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.core.spec import seat_names
-from engine.kachuful import Rules, forbidden_bid, legal_actions, new_deal, parse_action
+from engine.kachuful import Rules, forbidden_bid, legal_actions, new_deal, parse_action, play
 from engine.kachuful.bots import play_program
 from engine.kachuful.sheet import running_totals, winners
 from engine.kachuful.state import Phase, apply, deal_points
@@ -24,7 +24,7 @@ def source_deal(rules: Rules, bids=("bid A 1", "bid B 0", "bid C 1", "bid D 0"))
     state = new_deal(SEATS, rules=rules, hands={k: parse_cards(v) for k, v in HANDS.items()},
                      first_dealer=1, deal_index=10)
     for text in (*bids, *PLAYS):
-        state = apply(state, parse_action(text))
+        state = play(state, parse_action(text))
     return state  # tricks A 1, B 1, C 1, D 0
 
 

@@ -22,7 +22,7 @@ from engine.literature import (
     legal_actions,
     new_game,
 )
-from engine.literature.bots import bot_step, play, random_action
+from engine.literature.bots import bot_step, play_out, random_action
 from engine.literature.deal import restart
 from engine.literature.knowledge import knowledge_of
 from engine.literature.position import position_from_json, position_to_json
@@ -125,7 +125,7 @@ def test_bot_games(players: int, variant: str) -> None:
 def test_many_bot_games_end_and_add_up() -> None:
     for seed in range(6):
         rng = Rng(1000 + seed)
-        state = play(new_game(rng=rng, rules=Rules(players=8 if seed % 3 == 0 else 6)), rng)
+        state = play_out(new_game(rng=rng, rules=Rules(players=8 if seed % 3 == 0 else 6)), rng)
         assert state.over and len(state.sets) == 8
         check_scores(state)
         assert sum(state.scores) + sum(1 for s in state.sets if s.team is None) == 8

@@ -11,7 +11,7 @@ from engine.core.errors import MalformedInput
 from engine.core.rng import Rng
 from engine.core.serial import dumps, loads
 from engine.literature import Ask, Claim, HalfSuit, Pass, Rules, new_game, parse_action
-from engine.literature.bots import play
+from engine.literature.bots import play_out
 from engine.literature.deal import restart
 from engine.literature.position import position_from_json, position_to_json
 from engine.literature.state import replay
@@ -59,7 +59,7 @@ def test_claim_order_is_canonical() -> None:
 
 
 def test_position_round_trip_through_a_whole_game() -> None:
-    state = play(new_game(rng=Rng(11)), Rng(11))
+    state = play_out(new_game(rng=Rng(11)), Rng(11))
     data = position_to_json(state)
     assert set(data) == {"seats", "dealer", "hands", "actions"}
     again = position_from_json(loads(dumps(data)))
@@ -150,7 +150,7 @@ def test_malformed_positions_name_their_field() -> None:
 
 
 def test_eight_player_position_round_trip() -> None:
-    state = play(new_game(rules=Rules(players=8, pass_turn=True), rng=Rng(4)), Rng(4))
+    state = play_out(new_game(rules=Rules(players=8, pass_turn=True), rng=Rng(4)), Rng(4))
     data = position_to_json(state)
     assert data["rules"] == {"players": 8, "pass_turn": True} and len(data["seats"]) == 8
     assert position_from_json(loads(dumps(data))) == state

@@ -21,7 +21,6 @@ from engine.literature import (
     Rules,
     SetResult,
     State,
-    apply,
     explain,
     half_of,
     legal_actions,
@@ -157,7 +156,7 @@ def test_every_ask_refusal() -> None:
     assert codes(state, "ask A C 9♠") == ["literature.not-your-turn", "literature.ask-partner",
                                           "literature.no-card-in-half-suit"]
     with pytest.raises(IllegalAction) as info:
-        apply(state, parse_action("ask C A 3♦"))
+        play(state, "ask C A 3♦")
     assert info.value.code == "literature.ask-partner"
 
 

@@ -110,7 +110,7 @@ def test_hidden_draws_stay_hidden_from_the_other_seats() -> None:
     hidden = 0
     for i, text in enumerate(moves, start=1):
         before = len(state.log)
-        state = apply(state, ADAPTER.parse_action(text))
+        state = ADAPTER.play(state, ADAPTER.parse_action(text))
         for event in state.log[before:]:
             if event.kind != "gofish.drew" or event.args["seat"] == "A":
                 continue

@@ -10,7 +10,7 @@ import pytest
 from engine.core.cards import parse_cards
 from engine.games import load_all, spec
 from engine.kachuful import new_deal, parse_action
-from engine.kachuful.state import apply
+from engine.kachuful.explain import play
 from engine.kachuful.table import table as kachuful_table
 from engine.learn.lessons import _state
 from engine.learn.model import load_lesson
@@ -26,7 +26,7 @@ def trick(*plays: str):
     state = new_deal(("A", "B", "C", "D"), hands={k: parse_cards(v) for k, v in HANDS.items()},
                      first_dealer=1, deal_index=10)
     for text in ("bid A 1", "bid B 0", "bid C 1", "bid D 0", *plays):
-        state = apply(state, parse_action(text))
+        state = play(state, parse_action(text))
     return state
 
 

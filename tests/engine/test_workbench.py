@@ -127,7 +127,7 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     view = call("workbench.view", **base(game), line=moves, at=4)["result"]
     state = spec(game).open(tuple(SEAT_NAMES[:spec(game).default_players]), {}, Rng(3), None).state
     for text in moves[:4]:
-        state = ad.apply(state, ad.parse_action(text))
+        state = ad.play(state, ad.parse_action(text))
     assert view["at"] == 4 and view["size"] == len(moves) and not view["over"]
     assert view["turn"] == state.seats[state.turn]
     legal = [str(a) for a in ad.legal_actions(state) if not str(a).startswith("claim")]
