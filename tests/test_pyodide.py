@@ -51,3 +51,14 @@ def test_transcripts_identical_to_cpython(pyodide_run) -> None:
     assert [t["game"] for t in browser] == [t["game"] for t in here]
     for mine, theirs in zip(here, browser, strict=True):
         assert mine == theirs, f"{mine['game']} seed {mine['seed']} differs between CPython and Pyodide"
+
+
+def test_answer_books_identical_in_pyodide(pyodide_run) -> None:
+    """Every entry of the built site's answer books is what the engine answers in Pyodide too."""
+    done, _ = pyodide_run
+    line = next((x for x in done.stdout.splitlines() if x.startswith("books in Pyodide: ")), None)
+    assert line is not None, (done.stdout + done.stderr)[-2000:]
+    if not list((ROOT / "site").rglob("answers.json")):
+        pytest.skip("site/ not built (./scripts/test builds it)")
+    entries, stale = (int(word) for word in line.split(": ")[1].replace(",", "").split()[::2])
+    assert entries > 0 and stale == 0, line

@@ -1,6 +1,6 @@
 // Run the engine's generic tests inside Pyodide (Python 3.14, WebAssembly) in Node, from the pinned npm
 // package (every game's random play, the core, the bridge), then print the seeded transcripts for
-// comparison with CPython's.
+// comparison with CPython's, and checks the built site's answer books against the engine in Pyodide.
 // Usage: node scripts/tools/pyodide_tests.mjs <repo> <site-packages> <transcripts-out.json>
 // The repository and the virtualenv's pure-Python packages (pytest, babel) are mounted read-write
 // from the host; hypothesis (it has a native part) and subprocess tests are left out.
@@ -52,4 +52,16 @@ from engine.transcripts import transcripts_json
 transcripts_json()
 `);
 writeFileSync(out, transcripts);
+// The built site's answer books (scripts/tools/book_hook.py), asked of the engine again in Pyodide: the
+// book must be what the engine in the browser answers, byte for byte.
+const books = pyodide.runPython(`
+import importlib.util, json
+from pathlib import Path
+found = importlib.util.spec_from_file_location("book_hook", "/repo/scripts/tools/book_hook.py")
+hook = importlib.util.module_from_spec(found)
+found.loader.exec_module(hook)
+entries = [tuple(e) for p in sorted(Path("/repo/site").rglob("answers.json")) for e in json.loads(p.read_text("utf-8"))]
+f"{len(entries)} entries, {len(hook.stale(entries))} stale"
+`);
+console.log(`books in Pyodide: ${books}`);
 process.exit(rc);

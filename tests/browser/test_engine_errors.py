@@ -72,9 +72,27 @@ def test_terminated_worker_rejects_the_pending_call_and_the_next_one_restarts(
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
-def test_example_whose_engine_stops_says_so_in_the_page_language_then_recovers(
+def test_example_answered_from_its_book_goes_on_when_the_engine_stops(
     guarded: Page, site_url: str, lang: str
 ) -> None:
+    example = open_example(guarded, site_url + PATHS[lang])
+    guarded.evaluate(
+        "(sel) => { document.querySelector(sel + ' [data-action=\"next\"]').click();"
+        " window.__cardsEngine.terminate(); }",
+        EXAMPLE,
+    )
+    expect(example).to_have_attribute("data-step", "2")
+    expect(example).to_have_attribute("data-engine", "ready")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_example_whose_engine_stops_says_so_in_the_page_language_then_recovers(
+    expecting: tuple[Page, ExpectingGuard], site_url: str, lang: str
+) -> None:
+    """Without its book (out of reach), the example asks the engine for every step."""
+    guarded, guard = expecting
+    guard.allow("Failed to load resource")
+    guarded.route("**/answers.json", lambda route: route.abort())
     example = open_example(guarded, site_url + PATHS[lang])
     failed = example.get_attribute("data-msg-failed")
     ready = example.get_attribute("data-msg-ready")
@@ -145,6 +163,8 @@ def test_a_snapshot_that_does_not_restore_falls_back_to_the_stock_start(
     ):
         example = open_example(guarded, site_url + PATHS[lang])
     assert served, "the snapshot was not requested"
+    # the example is ready from its book already: the engine's stock start is waited for
+    assert guarded.evaluate("window.__cardsEngine.call({op: 'hello'})")["ok"] is True
     assert guarded.evaluate("self.__engineStart.snapshot") is False
     narration = example.locator(".example__narration").inner_text()
     example.locator('[data-action="next"]').click()

@@ -17,9 +17,36 @@
 // Material's search worker builds its index as the page loads, a few hundred ms of a core that the
 // engine's start needs on a two-core machine: on these pages it is created only once the engine is
 // ready (or failed), or at once when the reader goes to the search field.
+//
+// A page with an answer book (meta cards-book, engine/book.py) fetches it first: its widgets' first
+// answers are in it, and on a slow link the engine's megabytes would share the line with it. The
+// engine starts once the book has arrived (or failed); engine-client.js waits for that start
+// (self.__engineBooting) rather than starting a second worker, and reuses the book (self.__bookBoot).
 (function () {
   "use strict";
-  if (typeof WebAssembly !== "object" || typeof Worker !== "function" || !document.currentScript) return;
+  if (!document.currentScript) return;
+  var here = document.currentScript.src;
+  var bookMeta = document.querySelector('meta[name="cards-book"]');
+  if (bookMeta) {
+    var url = new URL(bookMeta.content, document.baseURI).href;
+    var book = fetch(url).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).catch(function () {
+      return null;
+    });
+    self.__bookBoot = { url: url, promise: book };
+    self.__engineBooting = book.then(function () {
+      __cardsEngineBoot(here);
+    });
+  } else {
+    __cardsEngineBoot(here);
+  }
+})();
+
+// The engine's start itself (in a function of its own name: a classic script's declarations are global).
+function __cardsEngineBoot(here) {
+  "use strict";
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") return;
   var meta = document.querySelector('meta[name="cards-engine"]');
   if (!meta) return;
   var files = {};
@@ -27,7 +54,6 @@
     if (meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   });
   if (meta.dataset.image) files.image = Number(meta.dataset.image);
-  var here = document.currentScript.src;
   var requested = Math.round(performance.timeOrigin + performance.now());
   var prefetched = Boolean(files.wasm && typeof WebAssembly.compileStreaming === "function");
   var start = { type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched };
@@ -111,4 +137,4 @@
     Held.prototype = RealWorker.prototype;
     self.Worker = Held;
   }
-})();
+}

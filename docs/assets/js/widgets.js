@@ -1,9 +1,11 @@
 // Binds the interactive widgets on every page (Material's document$ fires after each instant
 // navigation) and starts the engine early, off the main thread.
-import { call, startEngine } from "./engine-client.js";
+import { call, firstAnswers, startEngine } from "./engine-client.js";
 import { bindExample } from "./example.js";
 
 const engine = { call, ready: startEngine };
+// A worked example's every step is in its page's answer book: it is ready as soon as the book is.
+const examples = { call, ready: firstAnswers };
 
 // Other widgets: <div data-widget="NAME"> is bound by docs/assets/js/widgets/NAME.js (export bind).
 async function bindWidget(element) {
@@ -24,10 +26,10 @@ function scrollablesFocusable() {
 
 function bindAll() {
   scrollablesFocusable();
-  const examples = document.querySelectorAll("[data-example]");
+  const found = document.querySelectorAll("[data-example]");
   const widgets = document.querySelectorAll("[data-widget]");
-  if (examples.length || widgets.length) startEngine().catch(() => {});
-  for (const element of examples) bindExample(element, engine);
+  if (found.length || widgets.length) startEngine().catch(() => {});
+  for (const element of found) bindExample(element, examples);
   for (const element of widgets) bindWidget(element).catch((error) => console.warn(error));
 }
 
