@@ -22,6 +22,12 @@ RANK_WITH_ARTICLE = {11: N_("the jack"), 12: N_("the queen"), 13: N_("the king")
 NUMBER_WITH_ARTICLE = N_("the {rank}")
 # A rank in the plural, for a message that writes {ranks} beside its {rank} ("the book of queens").
 RANK_PLURALS = {11: N_("jacks"), 12: N_("queens"), 13: N_("kings"), 14: N_("aces")}
+# A number rank named alone in a sentence is spelled out ("every card of rank seven", "asks for her
+# sevens"); a card keeps its figure ("the 7 of hearts"), as on its face.
+NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"),
+                8: N_("eight"), 9: N_("nine"), 10: N_("ten")}
+NUMBER_PLURALS = {2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes"),
+                  7: N_("sevens"), 8: N_("eights"), 9: N_("nines"), 10: N_("tens")}
 CARD_NAMES = {
     Suit.CLUBS: N_("{rank} of clubs"),
     Suit.DIAMONDS: N_("{rank} of diamonds"),
@@ -71,11 +77,14 @@ def card_words(text: str, cat: gettext.NullTranslations) -> str:
 
 
 def rank_words(text: str, cat: gettext.NullTranslations, plural: bool = False) -> str:
-    """``"Q"`` -> ``dame`` / ``reina`` (``dames`` / ``reinas`` in the plural); a number stays a number,
-    and what is not a rank stays as written."""
+    """``"Q"`` -> ``dame`` / ``reina`` (``dames`` / ``reinas`` in the plural), ``"7"`` -> ``sept`` /
+    ``siete`` (``sept`` / ``sietes``); what is not a rank stays as written."""
     try:
         rank = parse_rank(text)
     except MalformedInput:
         return text
-    word = RANK_PLURALS.get(rank) if plural else None
-    return cat.gettext(word) if word else rank_word(rank, cat)
+    if plural:
+        word = RANK_PLURALS.get(rank) or NUMBER_PLURALS[rank]
+    else:
+        word = RANK_WORDS.get(rank) or NUMBER_WORDS[rank]
+    return cat.gettext(word)

@@ -47,7 +47,8 @@ def test_articles_contract_after_a_preposition() -> None:
     ("fr", "K", "Elena montre le carré de rois (K♠ K♥ K♦ K♣) et le pose à part."),
     ("fr", "A", "Elena montre le carré d’as (A♠ A♥ A♦ A♣) et le pose à part."),
     ("es", "Q", "Elena enseña el cuarteto de reinas (Q♠ Q♥ Q♦ Q♣) y lo baja."),
-    ("es", "6", "Elena enseña el cuarteto de 6 (6♠ 6♥ 6♦ 6♣) y lo baja."),
+    ("es", "6", "Elena enseña el cuarteto de seises (6♠ 6♥ 6♦ 6♣) y lo baja."),
+    ("fr", "8", "Elena montre le carré de huit (8♠ 8♥ 8♦ 8♣) et le pose à part."),
 ])
 def test_a_book_names_its_rank_in_the_plural_its_cards_by_symbol(lang: str, rank: str, said: str) -> None:
     cards = [f"{rank}{s}" for s in "♠♥♦♣"]
@@ -55,8 +56,19 @@ def test_a_book_names_its_rank_in_the_plural_its_cards_by_symbol(lang: str, rank
 
 
 def test_a_rank_is_a_word_and_what_is_not_a_card_stays_as_written() -> None:
-    assert render("gofish.asked", {"seat": "A", "target": "B", "rank": "Q"}, "fr").endswith("de valeur dame.")
-    assert render("gofish.asked", {"seat": "A", "target": "B", "rank": "J"}, "es").endswith("de valor jota.")
+    # Go Fish's log names the rank asked for as players say it: « Ana demande ses dames à Bruno »
+    FISH = "\u00a0: «\u00a0Pioche\u00a0!\u00a0»"
+    said = [
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "Q"}, "fr", "Ana demande ses dames à Bruno."),
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "J"}, "es", "Ana le pide jotas a Bruno."),
+        ("gofish.asked", {"seat": "B", "target": "A", "rank": "K"}, "es", "Bruno le pide reyes a Ana."),
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "7"}, "fr", "Ana demande ses sept à Bruno."),
+        ("gofish.go-fish", {"seat": "B", "rank": "A"}, "fr", f"Bruno n’a pas d’as{FISH}"),
+        ("gofish.go-fish", {"seat": "B", "rank": "8"}, "fr", f"Bruno n’a pas de huit{FISH}"),
+        ("gofish.go-fish", {"seat": "B", "rank": "3"}, "es", "Bruno no tiene treses: «¡A pescar!»."),
+    ]
+    for code, params, lang, text in said:
+        assert render(code, params, lang) == text
     assert tr("es", "{card} is not in the deck: the four eights are removed.", card="8x").startswith("8x no")
 
 
