@@ -14,7 +14,7 @@ import re
 
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
-from .i18n import N_
+from .i18n import LIST_AND, LIST_COMMA, N_
 
 RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 # The rank with its article, as a sentence names a card ("the queen" of spades).
@@ -67,6 +67,8 @@ def card_name(card: Card, cat: gettext.NullTranslations) -> str:
 
 def card_words(text: str, cat: gettext.NullTranslations) -> str:
     """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written."""
+    if " " in text:
+        return _cards_words(text, cat)
     try:
         card = Card.parse(text)
     except MalformedInput:
@@ -74,6 +76,34 @@ def card_words(text: str, cat: gettext.NullTranslations) -> str:
     word = RANK_WITH_ARTICLE.get(card.rank)
     rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
     return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank)
+
+
+def _joined(items: list[str], cat: gettext.NullTranslations) -> str:
+    """``["le 2", "le 3", "le 4"]`` -> ``le 2, le 3 et le 4`` (as :func:`engine.core.i18n.join_list`)."""
+    text = items[0]
+    for item in items[1:-1]:
+        text = cat.gettext(LIST_COMMA).format(items=text, item=item)
+    return cat.gettext(LIST_AND).format(items=text, last=items[-1]) if len(items) > 1 else text
+
+
+def _cards_words(text: str, cat: gettext.NullTranslations) -> str:
+    """Cards listed in a sentence, ``"2♦ 3♦ Q♠"`` -> ``le 2 et le 3 de carreau et la dame de pique`` /
+    ``el 2 y el 3 de diamantes y la reina de picas``: each in words as the hand's cards are named, those
+    of one suit in a row with their suit once; what is not a list of cards stays as written."""
+    try:
+        cards = [Card.parse(part) for part in text.split()]
+    except MalformedInput:
+        return text
+    runs: list[tuple[Suit, list[str]]] = []
+    for card in cards:
+        word = RANK_WITH_ARTICLE.get(card.rank)
+        rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
+        if runs and runs[-1][0] is card.suit:
+            runs[-1][1].append(rank)
+        else:
+            runs.append((card.suit, [rank]))
+    return _joined([cat.gettext(CARD_NAMES[suit]).format(rank=_joined(ranks, cat)) for suit, ranks in runs],
+                   cat) if runs else text
 
 
 def rank_words(text: str, cat: gettext.NullTranslations, plural: bool = False) -> str:

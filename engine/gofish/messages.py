@@ -53,7 +53,7 @@ EVENTS = {
     "gofish.set-up-over": NP_(
         "The position is set up ({dealer} dealt, {stock} card in the stock), and nobody can play.",
         "The position is set up ({dealer} dealt, {stock} cards in the stock), and nobody can play.", "stock"),
-    "gofish.book": N_("{seat} shows the book of {ranks} ({cards}) and sets it aside."),
+    "gofish.book": N_("{seat} shows the book of {ranks}, then sets it aside."),
     "gofish.asked": N_("{seat} asks {target} for their {ranks}."),
     "gofish.gave": N_("{seat} gives {to} {cards}."),
     "gofish.go-fish": N_("{seat} has no {ranks}: “Go fish!”"),
