@@ -14,7 +14,7 @@ import re
 
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
-from .i18n import N_
+from .i18n import LIST_AND, LIST_COMMA, N_
 
 RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 # The rank with its article, as a sentence names a card ("the queen" of spades).
@@ -22,6 +22,12 @@ RANK_WITH_ARTICLE = {11: N_("the jack"), 12: N_("the queen"), 13: N_("the king")
 NUMBER_WITH_ARTICLE = N_("the {rank}")
 # A rank in the plural, for a message that writes {ranks} beside its {rank} ("the book of queens").
 RANK_PLURALS = {11: N_("jacks"), 12: N_("queens"), 13: N_("kings"), 14: N_("aces")}
+# A number rank named alone in a sentence is spelled out ("every card of rank seven", "asks for her
+# sevens"); a card keeps its figure ("the 7 of hearts"), as on its face.
+NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"),
+                8: N_("eight"), 9: N_("nine"), 10: N_("ten")}
+NUMBER_PLURALS = {2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes"),
+                  7: N_("sevens"), 8: N_("eights"), 9: N_("nines"), 10: N_("tens")}
 CARD_NAMES = {
     Suit.CLUBS: N_("{rank} of clubs"),
     Suit.DIAMONDS: N_("{rank} of diamonds"),
@@ -61,6 +67,8 @@ def card_name(card: Card, cat: gettext.NullTranslations) -> str:
 
 def card_words(text: str, cat: gettext.NullTranslations) -> str:
     """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written."""
+    if " " in text:
+        return _cards_words(text, cat)
     try:
         card = Card.parse(text)
     except MalformedInput:
@@ -70,12 +78,43 @@ def card_words(text: str, cat: gettext.NullTranslations) -> str:
     return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank)
 
 
+def _joined(items: list[str], cat: gettext.NullTranslations) -> str:
+    """``["le 2", "le 3", "le 4"]`` -> ``le 2, le 3 et le 4`` (as :func:`engine.core.i18n.join_list`)."""
+    text = items[0]
+    for item in items[1:-1]:
+        text = cat.gettext(LIST_COMMA).format(items=text, item=item)
+    return cat.gettext(LIST_AND).format(items=text, last=items[-1]) if len(items) > 1 else text
+
+
+def _cards_words(text: str, cat: gettext.NullTranslations) -> str:
+    """Cards listed in a sentence, ``"2♦ 3♦ Q♠"`` -> ``le 2 et le 3 de carreau et la dame de pique`` /
+    ``el 2 y el 3 de diamantes y la reina de picas``: each in words as the hand's cards are named, those
+    of one suit in a row with their suit once; what is not a list of cards stays as written."""
+    try:
+        cards = [Card.parse(part) for part in text.split()]
+    except MalformedInput:
+        return text
+    runs: list[tuple[Suit, list[str]]] = []
+    for card in cards:
+        word = RANK_WITH_ARTICLE.get(card.rank)
+        rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
+        if runs and runs[-1][0] is card.suit:
+            runs[-1][1].append(rank)
+        else:
+            runs.append((card.suit, [rank]))
+    return _joined([cat.gettext(CARD_NAMES[suit]).format(rank=_joined(ranks, cat)) for suit, ranks in runs],
+                   cat) if runs else text
+
+
 def rank_words(text: str, cat: gettext.NullTranslations, plural: bool = False) -> str:
-    """``"Q"`` -> ``dame`` / ``reina`` (``dames`` / ``reinas`` in the plural); a number stays a number,
-    and what is not a rank stays as written."""
+    """``"Q"`` -> ``dame`` / ``reina`` (``dames`` / ``reinas`` in the plural), ``"7"`` -> ``sept`` /
+    ``siete`` (``sept`` / ``sietes``); what is not a rank stays as written."""
     try:
         rank = parse_rank(text)
     except MalformedInput:
         return text
-    word = RANK_PLURALS.get(rank) if plural else None
-    return cat.gettext(word) if word else rank_word(rank, cat)
+    if plural:
+        word = RANK_PLURALS.get(rank) or NUMBER_PLURALS[rank]
+    else:
+        word = RANK_WORDS.get(rank) or NUMBER_WORDS[rank]
+    return cat.gettext(word)

@@ -13,7 +13,7 @@ SEAT_LIST_ROLES = frozenset({"seats", "team", "winners"})
 GROUP_ROLES = frozenset({"named", "holders"})
 # A card ("Q♠" -> la dame de pique; "low" and "high" are the ends of a range, "du 9 de pique à l’as de
 # pique"), a rank ("Q" -> dame), a half-suit ("2♦–7♦" -> les carreaux bas).
-CARD_ROLES = frozenset({"card", "other_card", "low", "high", "best"})
+CARD_ROLES = frozenset({"card", "other_card", "low", "high", "best", "cards"})  # "cards": a list of them
 RANK_ROLES = frozenset({"rank", "other_rank"})
 HALF_ROLES = frozenset({"half", "other_half"})
 

@@ -7,6 +7,7 @@ or a book. Complete books of four in the hands are set aside at once, then the f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
 from ..core.cards import ALL_RANKS, SUIT_ORDER, Card, deck52, parse_cards, rank_name
 from ..core.errors import MalformedInput
@@ -133,7 +134,11 @@ def begin(seats: tuple[str, ...], rules: Rules, start: Start) -> State:
     table = Table(state)
     for k in range(n):
         table.collect_books((start.dealer + 1 + k) % n)
-    return table.settle(start.turn)
+    settled = table.settle(start.turn)
+    if settled.over and opening.kind == "gofish.set-up":  # nobody is to play: the end is logged next
+        ended = Event.of("gofish.set-up-over", dealer=seats[start.dealer], stock=len(start.stock))
+        settled = replace(settled, log=(ended, *settled.log[1:]))
+    return settled
 
 
 def replay(state: State) -> State:

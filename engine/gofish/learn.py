@@ -1,8 +1,8 @@
-"""Go Fish's questions and drills for the lessons and the practice page (see ``engine/core/learn.py``):
-the deal, which rank one may ask for and whom, whom one should ask (the log proves who holds the rank:
-the seat's own knowledge, ``views.knowledge``), what a player asked for last (memory), whether a draw
-after “Go fish!” plays again, who wins. Every wrong choice is judged by the rules' own ``explain``, the
-seat's knowledge or the state's own counts."""
+"""Go Fish's questions for the lessons and the practice page (see ``engine/core/learn.py``): the deal,
+which rank one may ask for and whom, whom one should ask (the log proves who holds the rank: the seat's
+own knowledge, ``views.knowledge``), what a player asked for last (memory), whether a draw after “Go
+fish!” plays again, who wins. Every wrong choice is judged by the rules' own ``explain``, the seat's
+knowledge or the state's own counts; the drills that deal these questions are in ``drills.py``."""
 
 from __future__ import annotations
 
@@ -12,16 +12,13 @@ from typing import Any
 from ..core.cards import ALL_RANKS, parse_rank, rank_name
 from ..core.errors import Coded, MalformedInput
 from ..core.i18n import N_, NP_
-from ..core.learn import Answer, Dealt, Drill, Question
+from ..core.learn import Answer, Question
 from ..core.messages import register
-from ..core.rng import Rng
-from ..core.spec import seat_names
-from .actions import Ask, Draw
-from .deal import new_game
+from .actions import Ask
 from .explain import explain, legal_actions
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
+from .rules import MAX_PLAYERS, MIN_PLAYERS, deal_size
 from .state import Phase, State, apply
-from .views import Knowledge, knowledge, view
+from .views import HIDDEN_CARD, Knowledge, knowledge, view
 
 register({
     "learn.gofish.may-ask-rank": N_("{seat} holds a card of rank {rank}, so {seat} may ask for it."),
@@ -44,8 +41,13 @@ register({
                                    "none away since."),
     "learn.gofish.holds-received": N_("{target} was seen to receive cards of rank {rank} and has given none "
                                       "away since."),
-    "learn.gofish.lacks": N_("{target} was seen to have no card of rank {rank}, and has drawn no hidden card "
-                             "since."),
+    # Why the seat knows that {target} lacks the rank: the last thing seen, so each sentence is true.
+    "learn.gofish.lacks-go-fish": N_("{target} said “Go fish!” when asked for {ranks} and has drawn no "
+                                     "hidden card since."),
+    "learn.gofish.lacks-gave": N_("{target} gave away every card of rank {rank} and has drawn no hidden "
+                                  "card since."),
+    "learn.gofish.lacks-hand-known": N_("Every card in {target}’s hand is known, and none is of rank "
+                                        "{rank}."),
     "learn.gofish.unproved": N_("Nothing {seat} has seen proves that {target} holds a card of rank {rank}: "
                                 "{target} may well say “Go fish!”."),
     "learn.gofish.last-ask": N_("{seat}’s last ask was to {target}, for rank {rank}."),
@@ -221,7 +223,7 @@ def _rank_arg(state: State, args: Mapping[str, Any]) -> int:
     return parse_rank(text)
 
 
-def _seen(state: State) -> tuple[int, Knowledge]:
+def seen(state: State) -> tuple[int, Knowledge]:
     """The seat to play, in the ask phase, and what it knows from the public history."""
     me = _mover(state)
     if state.phase is not Phase.ASK:
@@ -242,13 +244,28 @@ def _why_holds(state: State, target: str, rank: int) -> str:
     raise MalformedInput("learn.question-position", question="ask-holder")
 
 
+def _why_lacks(state: State, target: str, rank: int) -> str:
+    """What showed that ``target`` lacks ``rank``: the latest “Go fish!” or gift of that rank with no
+    hidden draw since, else the whole hand being known (``views.knowledge``)."""
+    name = rank_name(rank)
+    for event in reversed(view(state, target).history):
+        args = event.args
+        if event.kind in HIDDEN_CARD and args["seat"] == target:
+            break
+        if event.kind == "gofish.go-fish" and args["seat"] == target and args["rank"] == name:
+            return "learn.gofish.lacks-go-fish"
+        if event.kind == "gofish.gave" and args["seat"] == target and args["rank"] == name:
+            return "learn.gofish.lacks-gave"
+    return "learn.gofish.lacks-hand-known"
+
+
 def _others(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
     me = _mover(state)
     return tuple(s for i, s in enumerate(state.seats) if i != me)
 
 
 def _ask_holder(state: State, args: Mapping[str, Any]) -> Answer:
-    me, know = _seen(state)
+    me, know = seen(state)
     seat, rank = state.seats[me], _rank_arg(state, args)
     name = rank_name(rank)
     if not state.holds(me, rank):
@@ -263,7 +280,7 @@ def _ask_holder(state: State, args: Mapping[str, Any]) -> Answer:
         elif know.least[i][rank] >= 1:
             right.add(target)
         elif rank in know.lacks[i]:
-            wrong[target] = Coded.of("learn.gofish.lacks", target=target, rank=name)
+            wrong[target] = Coded.of(_why_lacks(state, target, rank), target=target, rank=name)
         else:
             wrong[target] = Coded.of("learn.gofish.unproved", seat=seat, target=target, rank=name)
     chosen = _explained(right, args)
@@ -276,14 +293,15 @@ def _ask_holder(state: State, args: Mapping[str, Any]) -> Answer:
 # --- memory: what a player asked for last ----------------------------------------------------------------
 
 
-def _asks(state: State) -> list[tuple[str, str, str]]:
+def public_asks(state: State) -> list[tuple[str, str, str]]:
     """Every ask of the public history, in order: (asker, target, rank)."""
     return [(e.args["seat"], e.args["target"], e.args["rank"]) for e in state.log if e.kind == "gofish.asked"]
 
 
 def _asker_arg(state: State, args: Mapping[str, Any]) -> str:
     seat = args.get("seat")
-    if not isinstance(seat, str) or seat not in state.seats or not any(a == seat for a, _, _ in _asks(state)):
+    if not isinstance(seat, str) or seat not in state.seats or not any(
+            a == seat for a, _, _ in public_asks(state)):
         raise MalformedInput("learn.question-args", question="seat")
     return seat
 
@@ -291,14 +309,14 @@ def _asker_arg(state: State, args: Mapping[str, Any]) -> str:
 def _asked_ranks(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
     """The ranks anybody asked for, with the lowest others to make four choices at least."""
     _asker_arg(state, args)
-    asked = {parse_rank(r) for _, _, r in _asks(state)}
+    asked = {parse_rank(r) for _, _, r in public_asks(state)}
     others = [r for r in ALL_RANKS if r not in asked][:max(0, 4 - len(asked))]
     return tuple(rank_name(r) for r in sorted(asked | set(others)))
 
 
 def _last_ask(state: State, args: Mapping[str, Any]) -> Answer:
     seat = _asker_arg(state, args)
-    asks = _asks(state)
+    asks = public_asks(state)
     _, target, last = next(a for a in reversed(asks) if a[0] == seat)
     wrong: dict[str, Coded] = {}
     for name in _asked_ranks(state, args):
@@ -331,92 +349,4 @@ QUESTIONS = {
     "draw-again": Question("yes-no", N_("{seat} goes fishing: does {seat} play again after the draw?"),
                            _draw_again, lambda state, args: ("yes", "no")),
     "winner": Question("seat", N_("The game is over: who wins?"), _winner, _seats),
-}
-
-
-# --- drills -------------------------------------------------------------------------------------------------
-
-
-def _played(rng: Rng) -> State:
-    """A game dealt from ``rng`` and played at random for a while (an ask to make)."""
-    while True:
-        players = MIN_PLAYERS + rng.below(MAX_PLAYERS - MIN_PLAYERS + 1)
-        state = new_game(seat_names(players), Rules(), rng)
-        for _ in range(rng.below(24)):
-            if state.over:
-                break
-            state = apply(state, rng.choice(legal_actions(state)))
-        if not state.over and state.phase is not Phase.DRAW and any(
-                c.rank not in state.booked for c in state.hands[state.turn]):
-            return state
-
-
-def _rank_drill(rng: Rng) -> Dealt:
-    state = _played(rng)
-    me = state.seats[state.turn]
-    return Dealt(state, {"seat": me}, me, me)
-
-
-def _whom_drill(rng: Rng) -> Dealt:
-    state = _played(rng)
-    me = state.seats[state.turn]
-    return Dealt(state, {"seat": me}, me, me)
-
-
-def _random_move(state: State, rng: Rng) -> Draw | Ask:
-    """A legal move drawn at random, as ``rng.choice(legal_actions(state))`` would (every held rank of
-    every opponent with cards, evenly), without explaining every candidate: ``apply`` checks it."""
-    seat = state.seats[state.turn]
-    if state.phase is Phase.DRAW:
-        return Draw(seat)
-    ranks = sorted({c.rank for c in state.hands[state.turn]})
-    targets = [s for i, s in enumerate(state.seats) if i != state.turn and state.hands[i]]
-    return Ask(seat, targets[rng.below(len(targets))], ranks[rng.below(len(ranks))])
-
-
-def _game(rng: Rng, fewest: int, moves: int) -> State:
-    """A game of ``fewest`` players or more dealt from ``rng``, then up to ``moves`` random moves."""
-    players = fewest + rng.below(MAX_PLAYERS - fewest + 1)
-    state = new_game(seat_names(players), Rules(), rng)
-    for _ in range(moves):
-        if state.over:
-            break
-        state = apply(state, _random_move(state, rng))
-    return state
-
-
-def _holder_drill(rng: Rng) -> Dealt:
-    """Three players or more; the seat to play holds a rank that the log proves some opponents hold, and
-    not all of them."""
-    while True:
-        state = _game(rng, 3, rng.below(24))
-        if state.over or state.phase is not Phase.ASK:
-            continue
-        me, know = _seen(state)
-        others = [i for i in range(state.players) if i != me]
-        fit = [r for r in sorted({c.rank for c in state.hands[me]})
-               if 0 < sum(know.least[i][r] >= 1 for i in others) < len(others)]
-        if fit:
-            seat = state.seats[me]
-            return Dealt(state, {"rank": rank_name(fit[rng.below(len(fit))])}, seat, seat)
-
-
-def _memory_drill(rng: Rng) -> Dealt:
-    """A short game (a few asks to remember), and an opponent of the reader who asked at least once, but
-    not the very last ask (the cards it brought may still lie in the middle of the table)."""
-    while True:
-        state = _game(rng, 3, 4 + rng.below(7))
-        if state.over:
-            continue
-        reader, asks = state.seats[state.turn], _asks(state)
-        askers = sorted({a for a, _, _ in asks if a != reader and a != asks[-1][0]}) if asks else []
-        if askers and len(asks) >= 3:
-            return Dealt(state, {"seat": askers[rng.below(len(askers))]}, reader, reader)
-
-
-DRILLS = {
-    "ask-rank": Drill("ask-rank", N_("Which rank may you ask for?"), _rank_drill),
-    "ask-whom": Drill("ask-whom", N_("Whom may you ask?"), _whom_drill),
-    "ask-holder": Drill("ask-holder", N_("Whom should you ask?"), _holder_drill),
-    "last-ask": Drill("last-ask", N_("What did this player ask for last?"), _memory_drill, memory=True),
 }

@@ -1,7 +1,8 @@
 """Go Fish's sentences: refusals, malformed positions and narration, as English ids for the catalogs.
 
-Ranks are given as their symbols (``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``), cards as ``6♣``, and
-lists (cards, winners) are joined with spaces.
+Ranks are given as their symbols (``2`` … ``10``, ``J``, ``Q``, ``K``, ``A``) and named in words
+(``{rank}``: "seven", ``{ranks}``: "sevens"), cards as ``6♣``, and lists (cards, winners) are joined with
+spaces.
 """
 
 from ..core.i18n import N_, NP_
@@ -49,10 +50,13 @@ EVENTS = {
     "gofish.set-up": NP_(
         "The position is set up ({dealer} dealt, {stock} card in the stock): {first} is to play.",
         "The position is set up ({dealer} dealt, {stock} cards in the stock): {first} is to play.", "stock"),
-    "gofish.book": N_("{seat} shows the book of {ranks} ({cards}) and sets it aside."),
-    "gofish.asked": N_("{seat} asks {target} for every card of rank {rank}."),
+    "gofish.set-up-over": NP_(
+        "The position is set up ({dealer} dealt, {stock} card in the stock), and nobody can play.",
+        "The position is set up ({dealer} dealt, {stock} cards in the stock), and nobody can play.", "stock"),
+    "gofish.book": N_("{seat} shows the book of {ranks}, then sets it aside."),
+    "gofish.asked": N_("{seat} asks {target} for their {ranks}."),
     "gofish.gave": N_("{seat} gives {to} {cards}."),
-    "gofish.go-fish": N_("{seat} has no card of rank {rank}: “Go fish!”"),
+    "gofish.go-fish": N_("{seat} has no {ranks}: “Go fish!”"),
     "gofish.drew": N_("{seat} draws a card from the stock and keeps it hidden."),
     "gofish.drew-asked": N_("{seat} draws {card}, the rank asked for, and shows it."),
     "gofish.refilled": N_("{seat} has no cards and draws one from the stock."),

@@ -12,7 +12,8 @@ from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
 from .deal import new_game, unreachable
-from .learn import DRILLS, QUESTIONS
+from .drills import DRILLS
+from .learn import QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size

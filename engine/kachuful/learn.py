@@ -124,8 +124,8 @@ def _judge_trick(state: State, full: bool) -> Answer:
             code = "learn.kachuful.off-suit"
         elif best.suit == state.trump and card.suit != state.trump:
             code = "learn.kachuful.beaten-by-trump"
-        elif card.suit == state.trump and led != state.trump:
-            code = "learn.kachuful.beaten-by-higher-trump"  # a trump on another suit, beaten by a higher one
+        elif card.suit == state.trump:  # led or not, a trump is beaten by a higher trump, as the winner's
+            code = "learn.kachuful.beaten-by-higher-trump"  # explanation says ("the highest trump played")
         else:
             code = "learn.kachuful.beaten-in-suit"
         wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card), **names)

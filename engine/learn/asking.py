@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.cards import Card, parse_rank, rank_name
+from ..core.cardwords import rank_words
 from ..core.errors import MalformedInput
-from ..core.i18n import N_, Plural, ptr, tr
+from ..core.i18n import N_, Plural, ptr, tr, translations
 from ..core.learn import Answer, Question
 from ..core.messages import SUIT_NAMES, describe, localised, narrate
 from ..core.seats import seat_label
@@ -34,7 +35,7 @@ def label(kind: str, value: str, lang: str, labels: Mapping[str, str] | None = N
     if kind == "yes-no":
         return tr(lang, YES_NO[value])
     if kind == "rank":
-        return str(localised({"rank": rank_name(parse_rank(value))}, lang)["rank"])
+        return rank_words(rank_name(parse_rank(value)), translations(lang))  # as the sentences name it
     if kind == "suit":
         return tr(lang, SUIT_NAMES[value])
     if kind == "seat":

@@ -44,19 +44,44 @@ def test_articles_contract_after_a_preposition() -> None:
 
 
 @pytest.mark.parametrize(("lang", "rank", "said"), [
-    ("fr", "K", "Elena montre le carré de rois (K♠ K♥ K♦ K♣) et le pose à part."),
-    ("fr", "A", "Elena montre le carré d’as (A♠ A♥ A♦ A♣) et le pose à part."),
-    ("es", "Q", "Elena enseña el cuarteto de reinas (Q♠ Q♥ Q♦ Q♣) y lo baja."),
-    ("es", "6", "Elena enseña el cuarteto de 6 (6♠ 6♥ 6♦ 6♣) y lo baja."),
+    ("fr", "K", "Elena montre le carré de rois et le pose à part."),
+    ("fr", "A", "Elena montre le carré d’as et le pose à part."),
+    ("es", "Q", "Elena enseña el cuarteto de reinas y lo baja."),
+    ("es", "6", "Elena enseña el cuarteto de seises y lo baja."),
+    ("fr", "8", "Elena montre le carré de huit et le pose à part."),
 ])
-def test_a_book_names_its_rank_in_the_plural_its_cards_by_symbol(lang: str, rank: str, said: str) -> None:
-    cards = [f"{rank}{s}" for s in "♠♥♦♣"]
+def test_a_book_names_its_rank_in_the_plural(lang: str, rank: str, said: str) -> None:
+    cards = [f"{rank}{s}" for s in "♠♥♦♣"]  # a book is the four cards of its rank: the sentence needs no list
     assert render("gofish.book", {"seat": "E", "rank": rank, "cards": cards}, lang) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Carmen donne le 3 de pique et le 3 de carreau à Ana."),
+    ("es", "Carmen entrega el 3 de picas y el 3 de diamantes a Ana."),
+])
+def test_cards_listed_in_a_sentence_are_named_as_the_text_names_a_card(lang: str, said: str) -> None:
+    assert render("gofish.gave", {"seat": "C", "to": "A", "rank": "3", "count": 2, "cards": ["3♠", "3♦"]},
+                  lang) == said
+    hand = {"fr": "Vous avez le 2, le 3 et le 4 de carreau, la dame et le roi de pique et l’as de cœur.",
+            "es": "Tienes el 2, el 3 y el 4 de diamantes, la reina y el rey de picas y el as de corazones."}
+    cards = ["2♦", "3♦", "4♦", "Q♠", "K♠", "A♥"]
+    assert render("literature.why-your-hand", {"cards": cards}, lang) == hand[lang]
+
+
 def test_a_rank_is_a_word_and_what_is_not_a_card_stays_as_written() -> None:
-    assert render("gofish.asked", {"seat": "A", "target": "B", "rank": "Q"}, "fr").endswith("de valeur dame.")
-    assert render("gofish.asked", {"seat": "A", "target": "B", "rank": "J"}, "es").endswith("de valor jota.")
+    # Go Fish's log names the rank asked for as players say it: « Ana demande ses dames à Bruno »
+    FISH = "\u00a0: «\u00a0Pioche\u00a0!\u00a0»"
+    said = [
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "Q"}, "fr", "Ana demande ses dames à Bruno."),
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "J"}, "es", "Ana le pide jotas a Bruno."),
+        ("gofish.asked", {"seat": "B", "target": "A", "rank": "K"}, "es", "Bruno le pide reyes a Ana."),
+        ("gofish.asked", {"seat": "A", "target": "B", "rank": "7"}, "fr", "Ana demande ses sept à Bruno."),
+        ("gofish.go-fish", {"seat": "B", "rank": "A"}, "fr", f"Bruno n’a pas d’as{FISH}"),
+        ("gofish.go-fish", {"seat": "B", "rank": "8"}, "fr", f"Bruno n’a pas de huit{FISH}"),
+        ("gofish.go-fish", {"seat": "B", "rank": "3"}, "es", "Bruno no tiene treses: «¡A pescar!»."),
+    ]
+    for code, params, lang, text in said:
+        assert render(code, params, lang) == text
     assert tr("es", "{card} is not in the deck: the four eights are removed.", card="8x").startswith("8x no")
 
 

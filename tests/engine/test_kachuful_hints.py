@@ -181,7 +181,7 @@ def test_reasons_render_in_both_languages() -> None:
     assert "2,4 plis" in describe(count, "fr") and "2,4 bazas" in describe(count, "es")
     assert count.to_json() == {"code": "kachuful.hint-bid-count", "params": {"expected": 2.4}}
     likely = Reason.of("kachuful.hint-bid-likely", count=2, cards=["A♠", "K♠"])
-    assert "A♠ K♠" in describe(likely, "es")
+    assert "el as y el rey de picas" in describe(likely, "es")  # named as the text names a card
     assert likely.to_json() == {"code": "kachuful.hint-bid-likely",
                                 "params": {"cards": ["A♠", "K♠"], "count": 2}}
     one = Reason.of("kachuful.hint-bid-count-none", expected=0.6)  # fr: 0,6 pli; es: 0,6 bazas
@@ -232,10 +232,10 @@ def test_hint_bot_actions_are_legal_through_a_program() -> None:
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
-    ("fr", "La carte la plus susceptible de remporter un pli\u00a0: A♦.",
-     "Les cartes les plus susceptibles de remporter un pli\u00a0: A♦ K♦."),
-    ("es", "La carta con más posibilidades de ganar una baza: A♦.",
-     "Las cartas con más posibilidades de ganar una baza: A♦ K♦."),
+    ("fr", "La carte la plus susceptible de remporter un pli\u00a0: l’as de carreau.",
+     "Les cartes les plus susceptibles de remporter un pli\u00a0: l’as et le roi de carreau."),
+    ("es", "La carta con más posibilidades de ganar una baza: el as de diamantes.",
+     "Las cartas con más posibilidades de ganar una baza: el as y el rey de diamantes."),
 ])
 def test_the_likeliest_winners_agree_with_how_many_cards_are_named(lang: str, one: str, two: str) -> None:
     # A hand worth 3,0 tricks may still name one card: the plural follows the cards, not the estimate.

@@ -165,8 +165,8 @@ def test_the_missing_diamond() -> None:
     assert fact.reasons[1].args == {"cards": ("2♦", "3♦", "4♦", "5♦", "7♦")}
     assert fact.reasons[2].args == {"seat": "C", "card": "6♦", "half": "2♦–7♦"}
     french = " ".join(render(r.code, r.args, "fr") for r in fact.reasons)
-    # the seat by its name, the card in words, the list of your cards by symbol
-    assert "Carmen" in french and "2♦ 3♦ 4♦ 5♦ 7♦" in french
+    # the seat by its name, the card in words, the list of your cards in words too
+    assert "Carmen" in french and "Vous avez le 2, le 3, le 4, le 5 et le 7 de carreau." in french
     assert "Le 6 de carreau est la seule carte" in french and "c’est donc Carmen qui l’a" in french
     for lang in ("fr", "es"):
         assert all(render(r.code, r.args, lang) for r in fact.reasons)

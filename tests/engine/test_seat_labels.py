@@ -26,13 +26,13 @@ def test_every_letter_has_a_name_with_its_initial_and_other_seats_stay_as_writte
     assert seat_label("North") == "North"
 
 
-@pytest.mark.parametrize(("lang", "text"), [
-    ("fr", "Ana demande à Bruno toutes ses cartes de valeur"),
-    ("es", "Ana pide a Bruno todas sus cartas de valor"),
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "Ana demande ses as à Bruno."),
+    ("es", "Ana le pide ases a Bruno."),
 ])
-def test_a_seat_parameter_is_named_but_a_rank_a_stays_the_ace(lang: str, text: str) -> None:
-    said = render("gofish.asked", {"seat": "A", "target": "B", "rank": "A"}, lang)
-    assert said.startswith(text) and said.endswith(" as.")  # the seats named, the rank A read as the ace
+def test_a_seat_parameter_is_named_but_a_rank_a_stays_the_ace(lang: str, said: str) -> None:
+    # the seats named, the rank A read as the ace
+    assert render("gofish.asked", {"seat": "A", "target": "B", "rank": "A"}, lang) == said
 
 
 def test_names_in_sentences_read_naturally_in_both_languages() -> None:
