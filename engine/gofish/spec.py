@@ -11,6 +11,7 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
+from .aims import AIMS
 from .deal import new_game
 from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
@@ -68,4 +69,5 @@ SPEC = GameSpec(
     observe=public_event,
     questions=QUESTIONS,
     drills=DRILLS,
+    aims=AIMS,
 )

@@ -20,6 +20,7 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
 from .actions import Bid, Play
 from .adapter import ADAPTER
+from .aims import AIMS
 from .bots import chooser_deals
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
 from .learn import DRILLS, QUESTIONS
@@ -117,6 +118,7 @@ SPEC = GameSpec(
     program=True,
     questions=QUESTIONS,
     drills=DRILLS,
+    aims=AIMS,
     presets={
         "dealer-constraint": Preset(
             4, 3, (), "dealer_restriction",

@@ -14,11 +14,16 @@ choice, and the engine judges the answer.
     right = ["bid D 0"]                     #   move the rules accept is right (each listed one checked)
     wrong = ["bid D 1"]                     #   optional: moves the table offers that the rules refuse
     aim = "claim-won"                       #   optional: what the move must also reach (the game's
-                                            #   aims): a move the rules accept that misses it is wrong
+                                            #   aims, or "move": only the moves listed right): a move
+                                            #   the rules accept that misses it is wrong; some legal
+                                            #   move must miss it, or a wrong move be listed
     ask = "forbidden-bid"                   # OR: one of the game's questions (engine/<game>/learn.py)
     args = {}                               #   its arguments
     right = ["1"]                           #   exactly the choices the engine judges right
     view = "A"                              # optional: the table as this seat sees it
+    history = "all"                         # optional: the history shown with the task: "moves" (the
+                                            #   default: the moves of ``before``), "all" (the deal too);
+                                            #   the rest is shown once the step is answered right
     hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
     explain = "Why it is so, in one line."  # message id, shown once the step is answered right (on the
                                             #   table: its placeholders told of the move made, {target}…)
@@ -38,7 +43,9 @@ from typing import Any
 from ..core.errors import MalformedInput
 
 _TOP = {"game", "title", "position", "steps"}
-_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim"}
+_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim",
+         "history"}
+HISTORIES = ("moves", "all")
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 
@@ -56,12 +63,13 @@ class LessonStep:
     hints: tuple[str, ...]
     explain: str
     aim: str | None = None
+    history: str = "moves"
 
     def to_json(self) -> dict[str, Any]:
         return {"task": self.task, "say": dict(self.say), "before": list(self.before), "act": self.act,
                 "ask": self.ask, "args": dict(self.args), "right": list(self.right),
-                "wrong": list(self.wrong),
-                "view": self.view, "hints": list(self.hints), "explain": self.explain, "aim": self.aim}
+                "wrong": list(self.wrong), "view": self.view, "hints": list(self.hints),
+                "explain": self.explain, "aim": self.aim, "history": self.history}
 
 
 @dataclass(frozen=True)
@@ -130,6 +138,8 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             raise bad(place, "a step either acts on the table (act) or asks a question (ask)")
         if "aim" in entry and "act" not in entry:
             raise bad(f"{place}.aim", "only a step on the table (act) has an aim")
+        if entry.get("history", "moves") not in HISTORIES:
+            raise bad(f"{place}.history", f"one of {', '.join(HISTORIES)}")
         for key in ("act", "ask", "view", "aim"):
             if key in entry and not isinstance(entry[key], str):
                 raise bad(f"{place}.{key}", "should be text")
@@ -147,7 +157,7 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry["task"], tuple(sorted(entry.get("say", {}).items())), tuple(entry.get("before", ())),
             entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
-            entry["explain"], entry.get("aim")))
+            entry["explain"], entry.get("aim"), entry.get("history", "moves")))
     if not steps:
         raise bad("steps", "at least one step is needed")
     return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps))

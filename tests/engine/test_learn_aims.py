@@ -1,0 +1,52 @@
+"""Every act checks its aim: a legal move that misses what the step teaches is wrong, with the engine's
+reason why it misses (in both languages), the three cases of issue 24 among them: asking David instead
+of Bruno for the 6♦ (Literature, “whom”), asking Bruno for sevens he does not hold (Go Fish, “asking”),
+bidding 3 with Q♠ K♥ 5♦, every hand shown (Kachuful, “bidding”: bid your sure tricks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.moves import move_json
+from engine.games import spec
+from engine.kachuful.aims import sure_tricks
+from engine.learn.lessons import _state, judge_step
+from engine.learn.library import find
+
+CASES = [  # lesson, step, the legal move that misses, words of the reason (fr, es), the right move
+    ("literature/whom", 2, "ask A D 6♦", {"fr": ["Bruno", "6 de carreau"], "es": ["Bruno", "6 de diamantes"]},
+     "ask A B 6♦"),
+    ("go-fish/asking", 2, "ask A B 7", {"fr": ["Bruno", "7", "Pioche"], "es": ["Bruno", "7"]}, "ask A B 6"),
+    ("kachuful/bidding", 2, "bid A 3", {"fr": ["Ana", "1", "3"], "es": ["Ana", "1", "3"]}, "bid A 1"),
+]
+
+
+def _move(game: str, text: str) -> dict:
+    return {"move": move_json(spec(game).adapter.parse_action(text))}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize(("name", "number", "missing", "words", "right"), CASES)
+def test_a_legal_move_that_misses_the_aim_is_wrong_with_the_reason(
+        name: str, number: int, missing: str, words: dict, right: str, lang: str) -> None:
+    lesson = find(name)
+    assert lesson is not None
+    game = spec(lesson.game)
+    state = _state(lesson, number)
+    assert not game.adapter.explain(state, game.adapter.parse_action(missing))  # the rules accept it
+    found = judge_step(lesson, number, _move(lesson.game, missing), lang)
+    assert found["verdict"] == "wrong" and found["explain"] == ""
+    reason = " ".join(found["reasons"])
+    for word in words[lang]:
+        assert word in reason, (word, reason)
+    assert judge_step(lesson, number, _move(lesson.game, right), lang)["verdict"] == "right"
+
+
+def test_sure_tricks_with_every_hand_shown() -> None:
+    """Kachuful's deal 11 of the lessons (clubs trumps): Ana, on lead with Q♠ K♥ 5♦, is sure of the queen of
+    spades only (every other hand holds a spade; the king of hearts falls to the ace)."""
+    lesson = find("kachuful/bidding")
+    state = _state(lesson, 2)
+    assert sure_tricks(state, "A") == 1
+    for bid in (0, 2, 3):
+        assert judge_step(lesson, 2, _move("kachuful", f"bid A {bid}"), "fr")["verdict"] == "wrong"
