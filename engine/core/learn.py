@@ -47,6 +47,8 @@ class Question:
     # The answer is a set (“whom may Ana ask?”): the reader selects several choices, then confirms; right
     # only with exactly the right ones. Otherwise one choice is the answer (any right one, if several are).
     several: bool = False
+    # The game's terms a reader must have been taught to answer (a lesson's ``teaches``): "trump"…
+    needs: tuple[str, ...] = ()
 
     def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
         return self.say(state, args) if self.say is not None else args
@@ -87,3 +89,4 @@ class Aim:
     moves the step lists right (``engine/learn/checks.py``)."""
 
     miss: Callable[[Any, Any], Coded | None]
+    needs: tuple[str, ...] = ()  # the game's terms a reader must have been taught (see Question.needs)

@@ -84,5 +84,5 @@ def _sure_bid(state: State, action: Any) -> Coded | None:
 
 
 AIMS = {
-    "sure-tricks": Aim(_sure_bid),
+    "sure-tricks": Aim(_sure_bid, needs=("trick", "trump", "bid")),
 }

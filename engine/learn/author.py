@@ -66,7 +66,7 @@ def lines(name: str, lang: str, tries: list[tuple[int, str]]) -> list[str]:
     report = replay(name, lang, tries)
     lesson = find(name)
     assert lesson is not None
-    out = [f"{lesson.name}: {lesson_heading(lesson, lang)} ({len(lesson.steps)} steps, {lang})"]
+    out = [f"{lesson.name}: {lesson_heading(lesson, lang)} (steps: {len(lesson.steps)}, {lang})"]
     told: set[int] = set()
     for entry in report["steps"]:
         number = entry["step"]

@@ -144,3 +144,24 @@ def check_step(lesson: Lesson, number: int, step: LessonStep, state: Any, shown:
         _check_act(lesson, number, step, state)
     else:
         check_ask(lesson, number, step, state, shown)
+
+
+def check_path(lessons: tuple[Lesson, ...]) -> None:
+    """Teach before asking: a step's question (or aim) that needs a term of the game is asked only in the
+    lesson that teaches it (``teaches``) or after; raise at the first step asked too early."""
+    taught: set[str] = set()
+    for lesson in lessons:
+        game = spec(lesson.game)
+        known = taught | set(lesson.teaches)
+        for number, step in enumerate(lesson.steps, start=1):
+            if step.ask is not None and step.ask in game.questions:
+                needs = game.questions[step.ask].needs
+            elif step.aim is not None and step.aim in game.aims:
+                needs = game.aims[step.aim].needs
+            else:
+                needs = ()
+            missing = [term for term in needs if term not in known]
+            if missing:
+                raise fail(lesson, number, f"it asks about {', '.join(missing)}, taught by no earlier lesson "
+                                           "of the path nor this one (teaches)")
+        taught = known

@@ -61,7 +61,7 @@ def shown_history(lesson: Lesson, number: int, state: Any, lang: str) -> list[st
     lines = history(game, state, step.view, lang)
     if step.history == "all":
         return lines
-    return lines[len(game.adapter.events(_opening(lesson))):]
+    return [] if step.history == "none" else lines[len(game.adapter.events(_opening(lesson))):]
 
 
 def check(lesson: Lesson) -> None:

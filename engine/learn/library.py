@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..core.errors import EngineError
 from ..games import names
+from .checks import check_path
 from .lessons import LessonFailure, check
 from .model import Lesson, load_lesson
 
@@ -27,6 +28,7 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
         if folder.name not in names():
             raise LibraryError(f"{folder}: no game is named {folder.name!r}")
         lessons = []
+        paths: dict[str, Path] = {}
         for path in sorted(folder.glob("*.toml")):
             try:
                 lesson = load_lesson(path)
@@ -36,9 +38,15 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
             except EngineError as exc:
                 raise LibraryError(f"{path}: {describe_error(exc, 'fr')} [{exc.code}]") from None
             lessons.append(lesson)
+            paths[lesson.name] = path
         numbers = [lesson.number for lesson in lessons]
         if numbers != list(range(1, len(lessons) + 1)):
             raise LibraryError(f"{folder}: lessons should be numbered 01, 02… in order, found {numbers}")
+        try:
+            check_path(tuple(lessons))
+        except LessonFailure as exc:
+            path = paths[exc.params["name"]]
+            raise LibraryError(f"{path}: step {exc.params['step']}: {exc.params['reason']}") from None
         found[folder.name] = tuple(lessons)
     _LOADED.clear()
     _LOADED.update(found)

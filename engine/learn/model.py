@@ -4,6 +4,9 @@ choice, and the engine judges the answer.
 
     game = "kachuful"                       # a registered game
     title = "The dealer’s forbidden bid"    # English message id, translated in the catalogs
+    teaches = ["forbidden-bid"]             # optional: the game's terms its texts teach; a question or
+                                            #   an aim that needs a term (``needs``) is asked only in
+                                            #   the lesson that teaches it or after
     [position]                              # the game's JSON position
     ...
     [[steps]]
@@ -22,8 +25,9 @@ choice, and the engine judges the answer.
     right = ["1"]                           #   exactly the choices the engine judges right
     view = "A"                              # optional: the table as this seat sees it
     history = "all"                         # optional: the history shown with the task: "moves" (the
-                                            #   default: the moves of ``before``), "all" (the deal too);
-                                            #   the rest is shown once the step is answered right
+                                            #   default: the moves of ``before``), "all" (the deal too),
+                                            #   "none" (the table says enough); the rest is shown once
+                                            #   the step is answered right
     hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
     explain = "Why it is so, in one line."  # message id, shown once the step is answered right (on the
                                             #   table: its placeholders told of the move made, {target}…)
@@ -42,10 +46,10 @@ from typing import Any
 
 from ..core.errors import MalformedInput
 
-_TOP = {"game", "title", "position", "steps"}
+_TOP = {"game", "title", "position", "steps", "teaches"}
 _STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim",
          "history"}
-HISTORIES = ("moves", "all")
+HISTORIES = ("moves", "all", "none")
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 
@@ -80,6 +84,7 @@ class Lesson:
     title: str
     position: dict[str, Any]
     steps: tuple[LessonStep, ...]
+    teaches: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -87,7 +92,8 @@ class Lesson:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "number": self.number, "title": self.title,
-                "position": self.position, "steps": [s.to_json() for s in self.steps]}
+                "position": self.position, "steps": [s.to_json() for s in self.steps],
+                "teaches": list(self.teaches)}
 
 
 def load_lesson(path: Path) -> Lesson:
@@ -121,6 +127,8 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
     for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
         if not isinstance(raw.get(key), kind):
             raise bad(key, f"missing, or not of type {kind.__name__}")
+    if "teaches" in raw and not (_texts(raw["teaches"]) or raw["teaches"] == []):
+        raise bad("teaches", "should be a list of texts")
     if not name.startswith(raw["game"] + "/"):
         raise bad("game", f"the lesson lies in the folder of another game ({name})")
     steps = []
@@ -160,4 +168,5 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry["explain"], entry.get("aim"), entry.get("history", "moves")))
     if not steps:
         raise bad("steps", "at least one step is needed")
-    return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps))
+    return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps),
+                  tuple(raw.get("teaches", ())))

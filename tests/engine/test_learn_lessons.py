@@ -93,7 +93,7 @@ DEAL = "go-fish/deal"
      ["step 3", "spells the answer 'A'"], DEAL),
     (lambda text: text.replace('history = "all"', 'history = "some"', 1) if 'history = "all"' in text
      else text.replace('ask = "first-asker"', 'ask = "first-asker"\nhistory = "some"', 1),
-     ["steps[3].history", "one of moves, all"], DEAL),
+     ["steps[3].history", "one of moves, all, none"], DEAL),
 ])
 def test_a_broken_lesson_fails_the_build_naming_file_and_step(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edit, words, lesson) -> None:
@@ -114,7 +114,7 @@ def test_a_broken_lesson_fails_the_build_naming_file_and_step(
 
 
 def test_the_bridge_judges_and_trusts_nothing() -> None:
-    lesson = load_library(LESSONS)["kachuful"][0]
+    lesson = next(x for x in load_library(LESSONS)["kachuful"] if x.id == "program")
     data = lesson.to_json()
 
     def ask(**request):
@@ -179,3 +179,27 @@ def test_claims_in_lessons_start_empty() -> None:
         table = step_view(lesson, number, "fr")["table"]
         assert _attrs(table, "data-claim-card"), lesson.name
         assert [p for p in _attrs(table, "data-placed") if p] == [], (lesson.name, number)
+
+
+def test_a_question_asked_before_it_is_taught_fails_the_build(tmp_path: Path) -> None:
+    """Teach before asking: Kachuful's scoring lesson moved to the front of the path (a copy) asks about
+    bids and scoring before any lesson taught them; a lesson that stops teaching a term its own question
+    needs fails too."""
+    copy = tmp_path / "lessons"
+    shutil.copytree(LESSONS, copy)
+    folder = copy / "kachuful"
+    (folder / "01-follow-suit.toml").rename(folder / "tmp.toml")
+    (folder / "07-exact-scoring.toml").rename(folder / "01-exact-scoring.toml")
+    (folder / "tmp.toml").rename(folder / "07-follow-suit.toml")
+    with pytest.raises(LibraryError) as caught:
+        load_library(copy)
+    message = str(caught.value)
+    assert str(folder / "01-exact-scoring.toml") in message and "step 1" in message
+    assert "it asks about bid" in message and "taught by no earlier lesson" in message
+    shutil.rmtree(copy)
+    path = _broken_copy(tmp_path, lambda text: text.replace('teaches = ["trump"]\n', "", 1),
+                        "kachuful/trick-winner")
+    with pytest.raises(LibraryError) as caught:
+        load_library(tmp_path / "lessons")
+    assert str(path) in str(caught.value) and "it asks about trump" in str(caught.value)
+    load_library(LESSONS)
