@@ -111,12 +111,14 @@ def _step(lesson: Lesson, number: Any) -> LessonStep:
     return lesson.steps[number - 1]
 
 
-def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str) -> Node:
+def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, played: bool = False) -> Node:
+    """The step's table (``played``: after its right move, drawn to be looked at, not played on)."""
     game = spec(lesson.game)
     reader = step.act or step.view
     model = game.table(state, step.view, reader, lang)
-    return render_table(model, lang, len(getattr(state, "actions", ())), interactive=step.act is not None,
-                        hidden_view=step.view is not None, helps=False)
+    return render_table(model, lang, len(getattr(state, "actions", ())),
+                        interactive=step.act is not None and not played, hidden_view=step.view is not None,
+                        helps=False)
 
 
 def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
@@ -186,9 +188,12 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
             reasons = [describe(v, lang) for v in refused] if refused else [_reason(game, miss, lang)]
             return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": ""}
         # a legal move that meets the step's aim is right: the explanation speaks of the one made (its
-        # seat, target, card…)
+        # seat, target, card…), and the table shows what it did (cards given, the turn passed, a bid)
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
-        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made, "history": whole}
+        after = game.adapter.apply(state, action)
+        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made,
+                "history": history(game, after, step.view, lang),
+                "table": _table(lesson, step, after, lang, played=True)}
     q = question(game, step.ask or "")
     args = dict(step.args)
     chosen = _chosen(answer, q.several)

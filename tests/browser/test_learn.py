@@ -146,6 +146,10 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
         whole = judge_step(lesson, number, _answer_json(lesson, number, right), lang)["history"]
         expect(section.locator(".lesson__history li")).to_have_count(len(whole))  # all of it, now
+        if step.act:  # the table shows what the move did: one move further, nothing left to press
+            expect(section.locator("[data-table]")).to_have_attribute("data-ply", str(int(ply) + 1))
+            expect(section.locator("[data-table] button[data-card], [data-table] button[data-seat]")) \
+                .to_have_count(0)
         if number < len(lesson.steps):
             section.locator(".lesson__next button").click()
 

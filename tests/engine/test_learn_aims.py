@@ -50,3 +50,14 @@ def test_sure_tricks_with_every_hand_shown() -> None:
     assert sure_tricks(state, "A") == 1
     for bid in (0, 2, 3):
         assert judge_step(lesson, 2, _move("kachuful", f"bid A {bid}"), "fr")["verdict"] == "wrong"
+
+
+@pytest.mark.parametrize(("lang", "given"), [("fr", "Bruno donne"), ("es", "Bruno entrega")])
+def test_a_right_act_shows_what_it_did(lang: str, given: str) -> None:
+    """After the right ask (Go Fish, “asking”), the table is the position after it (one move further,
+    nothing to press) and the history tells the consequence: Bruno gives his sixes."""
+    lesson = find("go-fish/asking")
+    found = judge_step(lesson, 2, _move("go-fish", "ask A B 6"), lang)
+    assert found["verdict"] == "right"
+    assert found["table"]["attrs"]["data-ply"] == "1"
+    assert any(line.startswith(given) for line in found["history"]), found["history"]

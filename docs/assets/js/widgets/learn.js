@@ -189,6 +189,7 @@ export function bind(root, engine) {
         }
         answered = true;
         if (verdict.history) parts.history.replaceChildren(...verdict.history.map((line) => make("li", null, line)));
+        if (verdict.table) replaceWith(parts.table, verdict.table); // what the move did, on the table
         parts.confirm.disabled = true;
         parts.feedback.replaceChildren(make("p", "lesson__verdict", msg.msgRight), make("p", null, verdict.explain));
         parts.hint.disabled = true;
