@@ -83,10 +83,11 @@ class Drill:
 
 @dataclass(frozen=True)
 class Aim:
-    """What a step on the table asks beyond a legal move: ``miss(state, action)`` is None when the move
-    reaches the aim, else the engine's reason it does not (a coded message, rendered at the edge). A step
+    """What a step on the table asks beyond a legal move: ``miss(state, action, wanted)`` is None when the
+    move reaches the aim, else the engine's reason it does not (a coded message, rendered at the edge);
+    ``wanted`` are the moves the step lists right (Literature: the half-suit the task names). A step
     whose task names one move needs no aim of the game's: the lessons' own aim ``move`` accepts only the
     moves the step lists right (``engine/learn/checks.py``)."""
 
-    miss: Callable[[Any, Any], Coded | None]
+    miss: Callable[[Any, Any, tuple[Any, ...]], Coded | None]
     needs: tuple[str, ...] = ()  # the game's terms a reader must have been taught (see Question.needs)

@@ -21,7 +21,7 @@ register({
 })
 
 
-def _answered_yes(state: State, action: Any) -> Coded | None:
+def _answered_yes(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | None:
     """The aim "ask-yes": an ask the asked player answers with cards (every hand is shown in a lesson)."""
     if not isinstance(action, Ask):
         return Coded.of("learn.gofish.aim-ask", seat=action.seat)

@@ -13,7 +13,8 @@ from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
 from .aims import AIMS
 from .deal import new_game
-from .learn import DRILLS, QUESTIONS
+from .drills import DRILLS
+from .learn import QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size

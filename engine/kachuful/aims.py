@@ -72,7 +72,7 @@ def sure_tricks(state: State, seat: str) -> int:
     return taken + _search(hands, trick, state.turn, me, trump)
 
 
-def _sure_bid(state: State, action: Any) -> Coded | None:
+def _sure_bid(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | None:
     """The aim "sure-tricks": a bid of exactly the tricks the bidder is sure of."""
     if not isinstance(action, Bid):
         return Coded.of("learn.kachuful.aim-bid", seat=action.seat)

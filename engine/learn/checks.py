@@ -44,10 +44,10 @@ def missed(game: GameSpec, step: LessonStep, state: Any, action: Any) -> Coded |
     """Why a move the rules accept misses the step's aim (None: it reaches it, or the step has none)."""
     if step.aim is None:
         return None
+    wanted = tuple(game.adapter.parse_action(text) for text in step.right)
     if step.aim == MOVE_AIM:
-        wanted = [game.adapter.parse_action(text) for text in step.right]
         return None if action in wanted else Coded.of("learn.aim-move", wanted=step.right[0])
-    return game.aims[step.aim].miss(state, action)
+    return game.aims[step.aim].miss(state, action, wanted)
 
 
 def _check_act(lesson: Lesson, number: int, step: LessonStep, state: Any) -> None:

@@ -61,3 +61,17 @@ def test_a_right_act_shows_what_it_did(lang: str, given: str) -> None:
     assert found["verdict"] == "right"
     assert found["table"]["attrs"]["data-ply"] == "1"
     assert any(line.startswith(given) for line in found["history"]), found["history"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("fr", ["5 de carreau", "Carmen", "Ana"]), ("es", ["5 de diamantes", "Carmen", "Ana"])])
+def test_a_wrong_claim_names_the_holder_named_wrong(lang: str, words: list[str]) -> None:
+    """Literature, “claim on the table”: a claim that puts the 5♦ with Ana (Carmen holds it) is told so; a
+    claim that wins another half-suit than the one the task names misses the aim too."""
+    lesson = find("literature/claim-on-table")
+    found = judge_step(lesson, 1, _move("literature", "claim A low-♦ A:2♦,3♦,4♦,5♦ C:6♦,7♦"), lang)
+    assert found["verdict"] == "wrong"
+    for word in words:
+        assert word in found["reasons"][0], found["reasons"]
+    other = judge_step(lesson, 1, _move("literature", "claim A high-♠ A:9♠,10♠ C:J♠,Q♠ E:K♠,A♠"), lang)
+    assert other["verdict"] == "wrong" and other["reasons"]

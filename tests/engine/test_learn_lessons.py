@@ -68,7 +68,7 @@ DEAL = "go-fish/deal"
      BID),
     # a claim on the table: a right move the rules accept that misses the aim (a misplaced holder)
     (lambda text: text.replace(RIGHT_CLAIM, WRONG_CLAIM.replace("wrong", "right"), 1),
-     ["step 1", "misses the aim claim-won", "learn.literature.outcome-misplaced"], ON_TABLE),
+     ["step 1", "misses the aim claim-won", "learn.literature.aim-misplaced"], ON_TABLE),
     # a wrong move that reaches the aim
     (lambda text: text.replace(WRONG_CLAIM, RIGHT_CLAIM.replace("right", "wrong"), 1),
      ["step 1", "accepted by the rules and reaches the aim claim-won"], ON_TABLE),
