@@ -7,6 +7,11 @@ place, and the exit status is 1.
 ``python -m engine tournament GAME --games N [--seed S] [--budget B] [--json]`` plays N seeded games
 per level of the computer, each level against the weakest (:mod:`engine.tournament`), and prints each
 level's score with its 95% interval (``--json``: one object, levels weakest first).
+
+``python -m engine lesson GAME/ID [--lang fr|es] [--try STEP ANSWER]… [--json]`` replays a lesson and
+prints each step's task, its right answers and, for each try, the verdict and the feedback the reader
+would get (:mod:`engine.learn.author`); a lesson that does not check, or an answer not offered, is
+reported and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -61,6 +66,29 @@ def _tournament(game: str, games: int, seed: int, budget: int | None, as_json: b
     return 0
 
 
+def _lesson(name: str, lang: str, tries: list[list[str]], as_json: bool) -> int:
+    from .learn.author import lines, replay
+    from .learn.library import LibraryError
+
+    try:
+        numbered = [(int(step), answer) for step, answer in tries]
+    except ValueError:
+        print("--try STEP ANSWER: the step is a number (from 1)", file=sys.stderr)
+        return 1
+    try:
+        if as_json:
+            print(json.dumps(replay(name, lang, numbered), ensure_ascii=False))
+        else:
+            print("\n".join(lines(name, lang, numbered)))
+    except LibraryError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    except EngineError as exc:
+        print(f"{describe_error(exc, lang)} [{exc.code}]", file=sys.stderr)
+        return 1
+    return 0
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -81,7 +109,16 @@ def main(argv: list[str] | None = None) -> int:
     tn.add_argument("--budget", type=_positive, default=None,
                     help="play-outs per move for the levels that search (default: their own)")
     tn.add_argument("--json", action="store_true", help="one JSON object, levels weakest first")
+    ls = sub.add_parser("lesson", help="replay a lesson: each step's task, right answers, tried answers")
+    ls.add_argument("name", metavar="GAME/ID")
+    ls.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    ls.add_argument("--try", dest="tries", nargs=2, action="append", default=[], metavar=("STEP", "ANSWER"),
+                    help="an answer to step STEP (from 1): a move (ask A D 6♦), a choice (8♥), several "
+                         "joined by commas")
+    ls.add_argument("--json", action="store_true", help="one JSON object: the lesson and its steps")
     args = parser.parse_args(argv)
+    if args.command == "lesson":
+        return _lesson(args.name, args.lang, args.tries, args.json)
     if args.command == "tournament":
         return _tournament(args.game, args.games, args.seed, args.budget, args.json)
     return _scenario(args.path, args.lang)

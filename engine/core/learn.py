@@ -44,6 +44,11 @@ class Question:
     # (state, arguments) -> the task's placeholders, when they are not the arguments themselves
     say: Callable[[Any, Mapping[str, Any]], Mapping[str, Any]] | None = None
     labels: Mapping[str, str] = field(default_factory=dict)  # kind "word": each choice's msgid
+    # The answer is a set (“whom may Ana ask?”): the reader selects several choices, then confirms; right
+    # only with exactly the right ones. Otherwise one choice is the answer (any right one, if several are).
+    several: bool = False
+    # The game's terms a reader must have been taught to answer (a lesson's ``teaches``): "trump"…
+    needs: tuple[str, ...] = ()
 
     def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
         return self.say(state, args) if self.say is not None else args
@@ -78,7 +83,11 @@ class Drill:
 
 @dataclass(frozen=True)
 class Aim:
-    """What a step on the table asks beyond a legal move: ``miss(state, action)`` is None when the move
-    reaches the aim, else the engine's reason it does not (a coded message, rendered at the edge)."""
+    """What a step on the table asks beyond a legal move: ``miss(state, action, wanted)`` is None when the
+    move reaches the aim, else the engine's reason it does not (a coded message, rendered at the edge);
+    ``wanted`` are the moves the step lists right (Literature: the half-suit the task names). A step
+    whose task names one move needs no aim of the game's: the lessons' own aim ``move`` accepts only the
+    moves the step lists right (``engine/learn/checks.py``)."""
 
-    miss: Callable[[Any, Any], Coded | None]
+    miss: Callable[[Any, Any, tuple[Any, ...]], Coded | None]
+    needs: tuple[str, ...] = ()  # the game's terms a reader must have been taught (see Question.needs)

@@ -147,6 +147,8 @@ class GameSpec:
         for kind, drill in self.drills.items():
             if drill.question not in self.questions:
                 raise ValueError(f"{self.name}: drill {kind!r} asks an unknown question {drill.question!r}")
+            if self.questions[drill.question].several:
+                raise ValueError(f"{self.name}: drill {kind!r} asks a question of several answers")
         if self.is_chance is not _never and self.apply_chance is None:
             raise ValueError(f"{self.name}: is_chance without apply_chance")
 

@@ -11,6 +11,7 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
+from .aims import AIMS
 from .deal import new_game, unreachable
 from .drills import DRILLS
 from .learn import QUESTIONS
@@ -70,4 +71,5 @@ SPEC = GameSpec(
     questions=QUESTIONS,
     drills=DRILLS,
     unreachable=unreachable,
+    aims=AIMS,
 )

@@ -50,7 +50,8 @@ register({
     "learn.kachuful.score-missed": NP_(
         "A bid of {bid} with {tricks} trick taken is missed: a missed bid scores {points}.",
         "A bid of {bid} with {tricks} tricks taken is missed: a missed bid scores {points}.", "tricks"),
-    "learn.kachuful.score-not": N_("Not {choice}."),
+    "learn.kachuful.score-not": N_("Not {choice}: a bid made exactly scores 10 plus the bid, and a missed "
+                                   "bid scores nothing."),
     "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
                                       "then back up."),
     "learn.kachuful.program-is": NP_("Deal {deal}: {size} card each.", "Deal {deal}: {size} cards each.",
@@ -217,19 +218,22 @@ SUITS = ("spades", "diamonds", "clubs", "hearts")
 
 QUESTIONS = {
     "hand-size": Question("number", N_("How many cards does each player get in deal {deal}?"), _hand_size,
-                          _sizes),
-    "trump": Question("suit", N_("Which suit is trumps in deal {deal}?"), _trump, lambda state, args: SUITS),
+                          _sizes, needs=("program",)),
+    "trump": Question("suit", N_("Which suit is trumps in deal {deal}?"), _trump, lambda state, args: SUITS,
+                      needs=("program", "trump-cycle")),
     "first-bidder": Question("seat", N_("Who bids first?"), _first_bidder,
-                             lambda state, args: tuple(state.seats)),
+                             lambda state, args: tuple(state.seats), needs=("bid",)),
     "forbidden-bid": Question("number", N_("What may the dealer not bid?"), _forbidden,
-                              lambda state, args: _numbers(state.hand_size)),
-    "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats),
-    "trick-won": Question("seat", N_("Every seat has played: who wins this trick?"), _won, _trick_seats),
+                              lambda state, args: _numbers(state.hand_size), needs=("bid", "forbidden-bid")),
+    "trick-winner": Question("seat", N_("Who is winning this trick so far?"), _winner, _trick_seats,
+                             needs=("trick", "trump")),
+    "trick-won": Question("seat", N_("Every seat has played: who wins this trick?"), _won, _trick_seats,
+                          needs=("trick", "trump")),
     # A hypothesis: the drill's table shows the deal just dealt, before any bid.
     "deal-score": Question("number", NP_(
         "If {seat} bids {bid} and takes {tricks} trick in this deal, what does {seat} score?",
         "If {seat} bids {bid} and takes {tricks} tricks in this deal, what does {seat} score?", "tricks"),
-        _score, _score_choices),
+        _score, _score_choices, needs=("bid", "score")),
 }
 
 

@@ -20,6 +20,7 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
 from .actions import Bid, Play
 from .adapter import ADAPTER
+from .aims import AIMS
 from .bots import chooser_deals
 from .draw import choose_first_dealer, dealer_choice_event, draw_for_dealer
 from .learn import DRILLS, QUESTIONS
@@ -118,6 +119,7 @@ SPEC = GameSpec(
     questions=QUESTIONS,
     drills=DRILLS,
     first_dealer=lambda state: state.seats[state.first_dealer],
+    aims=AIMS,
     presets={
         "dealer-constraint": Preset(
             4, 3, (), "dealer_restriction",

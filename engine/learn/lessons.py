@@ -1,12 +1,6 @@
-"""Lessons replayed and checked (at build time, and by the tests), and each step as the page shows it
-and the engine judges it.
-
-A step on the table is right when the rules accept the move and, if the step has an aim (a claim that
-wins, say), the move reaches it: every move listed ``right`` must be accepted and reach the aim, every
-move listed ``wrong`` be refused with a reason or miss the aim with the engine's reason. A step with a
-question is right for the choices the engine judges right (``right`` must be exactly those, and every
-other choice offered must get the engine's reason). A lesson that does not check fails with its file
-and step."""
+"""Lessons replayed and checked (at build time, and by the tests: :mod:`.checks`), and each step as the
+page shows it and the engine judges it: on the table, a move the rules accept that reaches the step's
+aim; by a choice, the engine's right answer (a question of several answers: exactly its set)."""
 
 from __future__ import annotations
 
@@ -14,38 +8,44 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.errors import Coded, EngineError, MalformedInput
-from ..core.i18n import tr
-from ..core.messages import describe, describe_error, narrate
+from ..core.i18n import N_, ntr, tr
+from ..core.learn import Question
+from ..core.messages import describe, describe_error, message_id, narrate, register
 from ..core.moves import move_json
 from ..core.serial import dumps
 from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
 from .asking import choices, history, judged, label, question, task_text, verdict
+from .checks import LessonFailure, check_step, fail, missed, parsed
 from .model import Lesson, LessonStep, parse_lesson
 
+__all__ = ["LessonFailure", "check", "judge_step", "read", "step_view"]
 
-class LessonFailure(EngineError):
-    """The lesson is well formed but the engine disagrees with it (names the file and the step)."""
+register({
+    "learn.aim-move": N_("The task asks for another move: {wanted}"),
+})
 
 
 def _fail(lesson: Lesson, step: int, reason: str) -> LessonFailure:
-    return LessonFailure("lesson-failed", name=lesson.name, step=step, reason=reason)
+    return fail(lesson, step, reason)
+
+
+def _opening(lesson: Lesson) -> Any:
+    game = spec(lesson.game)
+    try:
+        return game.adapter.position_from_json(lesson.position)
+    except EngineError as exc:
+        raise _fail(lesson, 0, f"the position is refused: {describe_error(exc, 'fr')} [{exc.code}]") from None
 
 
 def _state(lesson: Lesson, number: int) -> Any:
     """The position of step ``number`` (1-based): the lesson's position, then the step's moves."""
     game = spec(lesson.game)
     step = lesson.steps[number - 1]
-    try:
-        state = game.adapter.position_from_json(lesson.position)
-    except EngineError as exc:
-        raise _fail(lesson, 0, f"the position is refused: {describe_error(exc, 'fr')} [{exc.code}]") from None
+    state = _opening(lesson)
     for text in step.before:
-        try:
-            action = game.adapter.parse_action(text)
-        except MalformedInput:
-            raise _fail(lesson, number, f"“{text}” is not an action of {lesson.game}") from None
+        action = parsed(lesson, number, text)
         violations = game.adapter.explain(state, action)
         if violations:
             raise _fail(lesson, number, f"“{text}” (before) is refused: {violations[0].code}")
@@ -53,65 +53,30 @@ def _state(lesson: Lesson, number: int) -> Any:
     return state
 
 
-def _missed(game: Any, step: LessonStep, state: Any, action: Any) -> Coded | None:
-    """Why a move the rules accept misses the step's aim (None: it reaches it, or the step has none)."""
-    return None if step.aim is None else game.aims[step.aim].miss(state, action)
+def shown_history(lesson: Lesson, number: int, state: Any, lang: str) -> list[str]:
+    """The history shown with step ``number``'s task: the lines of its own moves (``before``), or every line
+    (``history = "all"``); the whole of it is shown once the step is answered right."""
+    game = spec(lesson.game)
+    step = lesson.steps[number - 1]
+    lines = history(game, state, step.view, lang)
+    if step.history == "all":
+        return lines
+    return [] if step.history == "none" else lines[len(game.adapter.events(_opening(lesson))):]
 
 
 def check(lesson: Lesson) -> None:
     """Replay every step; raise :class:`LessonFailure` at the first that disagrees with the engine."""
-    game = spec(lesson.game)
+    openings = len(spec(lesson.game).adapter.events(_opening(lesson)))
     for number, step in enumerate(lesson.steps, start=1):
         state = _state(lesson, number)
-        seats = tuple(state.seats)
-        for key in ("act", "view"):
-            seat = getattr(step, key)
-            if seat is not None and seat not in seats:
-                raise _fail(lesson, number, f"{key}: there is no seat {seat!r}")
-        for seat_key, value in step.say:
-            if seat_key.startswith("seat") and value not in seats:
-                raise _fail(lesson, number, f"say.{seat_key}: there is no seat {value!r}")
-        if step.act is not None:
-            if game.turn(state) != step.act:
-                raise _fail(lesson, number, f"act: it is {game.turn(state)}’s turn, not {step.act}’s")
-            if step.aim is not None and step.aim not in game.aims:
-                raise _fail(lesson, number, f"aim: {lesson.game} has no aim {step.aim!r}")
-            for expected, texts in ((True, step.right), (False, step.wrong)):
-                for text in texts:
-                    try:
-                        action = game.adapter.parse_action(text)
-                    except MalformedInput:
-                        raise _fail(lesson, number, f"“{text}” is not an action of {lesson.game}") from None
-                    refused = game.adapter.explain(state, action)
-                    missed = _missed(game, step, state, action) if not refused else None
-                    if expected and refused:
-                        raise _fail(lesson, number,
-                                    f"the right answer “{text}” is refused: {refused[0].code}")
-                    if expected and missed is not None:
-                        raise _fail(lesson, number, f"the right answer “{text}” misses the aim {step.aim}: "
-                                                    f"{missed.code}")
-                    if not expected and not refused and missed is None:
-                        raise _fail(lesson, number, f"the wrong answer “{text}” is accepted by the rules"
-                                    + (f" and reaches the aim {step.aim}" if step.aim else ""))
-                    if getattr(action, "seat", step.act) != step.act:
-                        raise _fail(lesson, number, f"“{text}” is not a move of {step.act}")
-            continue
-        try:
-            q = question(game, step.ask or "")
-            args = dict(step.args)
-            offered = q.choices(state, args)
-            answer = q.judge(state, args)
-        except EngineError as exc:
-            raise _fail(lesson, number, f"the question {step.ask} cannot be asked here: {exc.code}") from None
-        if set(step.right) != set(answer.right):
-            raise _fail(lesson, number, f"the engine judges {sorted(answer.right)} right, the lesson says "
-                                        f"{sorted(step.right)}")
-        missing = [c for c in offered if c not in answer.right and c not in answer.wrong]
-        if missing:
-            raise _fail(lesson, number, f"no engine reason for the wrong choices {missing}")
-        if not [c for c in offered if c not in answer.right]:
-            raise _fail(lesson, number, "every choice offered is right: nothing to get wrong")
-    if not any(step.wrong or step.ask for step in lesson.steps):
+
+        def shown(lang: str, state: Any = state, number: int = number) -> list[str]:
+            """The lines shown that are not of the step's own moves: the deal's, when it shows them."""
+            return shown_history(lesson, number, state, lang)[:openings] \
+                if lesson.steps[number - 1].history == "all" else []
+
+        check_step(lesson, number, step, state, shown)
+    if not any(step.wrong or step.ask or step.aim for step in lesson.steps):
         raise _fail(lesson, 1, "no step offers a wrong answer: a lesson must let the reader be wrong")
 
 
@@ -146,16 +111,19 @@ def _step(lesson: Lesson, number: Any) -> LessonStep:
     return lesson.steps[number - 1]
 
 
-def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str) -> Node:
+def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, played: bool = False) -> Node:
+    """The step's table (``played``: after its right move, drawn to be looked at, not played on)."""
     game = spec(lesson.game)
     reader = step.act or step.view
     model = game.table(state, step.view, reader, lang)
-    return render_table(model, lang, len(getattr(state, "actions", ())), interactive=step.act is not None,
-                        hidden_view=step.view is not None, helps=False)
+    return render_table(model, lang, len(getattr(state, "actions", ())),
+                        interactive=step.act is not None and not played, hidden_view=step.view is not None,
+                        helps=False)
 
 
 def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
-    """Step ``number`` as the page shows it: the task, the table, the moves or the choices, the hints."""
+    """Step ``number`` as the page shows it: the task, the table, the moves or the choices, the hints, the
+    history it is meant to use (:func:`shown_history`)."""
     step = _step(lesson, number)
     game = spec(lesson.game)
     state = _state(lesson, number)
@@ -163,8 +131,8 @@ def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
         "lesson": lesson.name, "step": number, "total": len(lesson.steps),
         "title": tr(lang, lesson.title), "task": task_text(step.task, dict(step.say), lang),
         "hints": [task_text(h, dict(step.say), lang) for h in step.hints],
-        "table": _table(lesson, step, state, lang), "legal": [], "choices": [],
-        "history": history(game, state, step.view, lang),
+        "table": _table(lesson, step, state, lang), "legal": [], "choices": [], "several": False,
+        "history": shown_history(lesson, number, state, lang),
     }
     if step.act is not None:
         view["legal"] = [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang),
@@ -172,20 +140,42 @@ def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
     else:
         q = question(game, step.ask or "")
         view["question"] = q.kind
+        view["several"] = q.several
         view["choices"] = choices(q, state, dict(step.args), lang)
     return view
 
 
+def _reason(game: Any, miss: Coded, lang: str) -> str:
+    if miss.code == "learn.aim-move":  # the lessons' own aim: the move the task names, narrated
+        wanted = game.adapter.action_event(game.adapter.parse_action(str(miss.args["wanted"])))
+        return tr(lang, message_id("learn.aim-move"), wanted=narrate(wanted, lang))  # type: ignore[arg-type]
+    return describe(miss, lang)
+
+
+def _chosen(answer: dict[str, Any], several: bool) -> list[str]:
+    if several:
+        chosen = answer.get("choices")
+        if not isinstance(chosen, list) or not chosen or not all(isinstance(c, str) for c in chosen):
+            raise MalformedInput("field-wrong-type", field="answer.choices", expected="list")
+        return list(dict.fromkeys(chosen))
+    choice = answer.get("choice")
+    if not isinstance(choice, str):
+        raise MalformedInput("field-wrong-type", field="answer.choice", expected="str")
+    return [choice]
+
+
 def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str, Any]:
     """The reader's answer to step ``number``: ``{"move": {...}}`` (a move on the table, structured as the
-    legal moves give it) or ``{"choice": "B"}``. Right: the step's explanation; wrong: the engine's
-    reasons, and nothing changes."""
+    legal moves give it), ``{"choice": "B"}`` or, to a question of several answers, ``{"choices": ["B",
+    "D"]}``. Right: the step's explanation, and the whole history (``history``); wrong: the engine's
+    reasons (a partial set: how many are missing), and nothing changes."""
     step = _step(lesson, number)
     game = spec(lesson.game)
     state = _state(lesson, number)
     if not isinstance(answer, dict):
         raise MalformedInput("field-wrong-type", field="answer", expected="object")
     explain = task_text(step.explain, dict(step.say), lang)
+    whole = history(game, state, step.view, lang)
     if step.act is not None:
         if "move" not in answer:
             raise MalformedInput("field-missing", field="answer.move")
@@ -193,22 +183,48 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         refused = game.adapter.explain(state, action)
         event = game.adapter.action_event(action)
         attempt = narrate(event, lang)
-        missed = _missed(game, step, state, action) if not refused else None
-        if refused or missed is not None:
-            reasons = [describe(v, lang) for v in refused] if refused else [describe(missed, lang)]
+        miss = missed(game, step, state, action) if not refused else None
+        if refused or miss is not None:
+            reasons = [describe(v, lang) for v in refused] if refused else [_reason(game, miss, lang)]
             return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": ""}
         # a legal move that meets the step's aim is right: the explanation speaks of the one made (its
-        # seat, target, card…)
+        # seat, target, card…), and the table shows what it did (cards given, the turn passed, a bid)
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
-        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made}
-    choice = answer.get("choice")
-    if not isinstance(choice, str):
-        raise MalformedInput("field-wrong-type", field="answer.choice", expected="str")
+        after = game.adapter.apply(state, action)
+        return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made,
+                "history": history(game, after, step.view, lang),
+                "table": _table(lesson, step, after, lang, played=True)}
     q = question(game, step.ask or "")
     args = dict(step.args)
-    if choice not in q.choices(state, args):
-        raise MalformedInput("learn.choice-unknown", choice=choice[:40])
-    found = verdict(judged(q, state, args, choice), choice, lang)
-    return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
-            "reasons": found["reasons"],
-            "explain": f"{found['because']} {explain}".strip() if found["verdict"] == "right" else ""}
+    chosen = _chosen(answer, q.several)
+    offered = q.choices(state, args)
+    for choice in chosen:
+        if choice not in offered:
+            raise MalformedInput("learn.choice-unknown", choice=choice[:40])
+    attempt = ", ".join(label(q.kind, c, lang, q.labels) for c in chosen)
+    if q.several:
+        return _judge_set(q, state, args, chosen, attempt, explain, whole, lang)
+    found = verdict(judged(q, state, args, chosen[0]), chosen[0], lang)
+    right = found["verdict"] == "right"
+    return {"verdict": found["verdict"], "attempt": attempt, "reasons": found["reasons"],
+            "explain": f"{found['because']} {explain}".strip() if right else "",
+            **({"history": whole} if right else {})}
+
+
+def _judge_set(q: Question, state: Any, args: dict[str, Any], chosen: list[str], attempt: str, explain: str,
+               whole: list[str], lang: str) -> dict[str, Any]:
+    """A question of several answers: right with exactly the right set; else the reason of each wrong
+    choice made, and how many right ones are missing (not which)."""
+    answer = q.judge(state, args)
+    wrong = [c for c in chosen if c not in answer.right]
+    missing = len(answer.right - set(chosen))
+    if not wrong and not missing:  # each choice explained (once, when they share their reason)
+        because = dict.fromkeys(verdict(judged(q, state, args, c), c, lang)["because"] for c in chosen)
+        return {"verdict": "right", "attempt": attempt, "reasons": [], "history": whole,
+                "explain": " ".join((*because, explain)).strip()}
+    reasons = [describe(answer.wrong[c], lang) for c in wrong]
+    if missing:
+        reasons.append(ntr(lang, "Not all: {n} more answer is right too; select it as well.",
+                           "Not all: {n} more answers are right too; select them as well.", missing))
+    return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": "", "missing": missing,
+            "tried": wrong}

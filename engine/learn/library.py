@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..core.errors import EngineError
 from ..games import names, spec
+from .checks import check_path
 from .lessons import LessonFailure, check
 from .model import Lesson, load_lesson
 
@@ -27,7 +28,8 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else ():
         if folder.name not in names():
             raise LibraryError(f"{folder}: no game is named {folder.name!r}")
-        lessons, paths = [], []
+        lessons = []
+        paths: dict[str, Path] = {}
         for path in sorted(folder.glob("*.toml")):
             try:
                 lesson = load_lesson(path)
@@ -37,11 +39,16 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
             except EngineError as exc:
                 raise LibraryError(f"{path}: {describe_error(exc, 'fr')} [{exc.code}]") from None
             lessons.append(lesson)
-            paths.append(path)
-        _check_positions(zip(paths, lessons))
+            paths[lesson.name] = path
+        _check_positions((paths[lesson.name], lesson) for lesson in lessons)
         numbers = [lesson.number for lesson in lessons]
         if numbers != list(range(1, len(lessons) + 1)):
             raise LibraryError(f"{folder}: lessons should be numbered 01, 02… in order, found {numbers}")
+        try:
+            check_path(tuple(lessons))
+        except LessonFailure as exc:
+            path = paths[exc.params["name"]]
+            raise LibraryError(f"{path}: step {exc.params['step']}: {exc.params['reason']}") from None
         found[folder.name] = tuple(lessons)
     _LOADED.clear()
     _LOADED.update(found)

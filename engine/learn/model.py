@@ -4,6 +4,9 @@ choice, and the engine judges the answer.
 
     game = "kachuful"                       # a registered game
     title = "The dealer’s forbidden bid"    # English message id, translated in the catalogs
+    teaches = ["forbidden-bid"]             # optional: the game's terms its texts teach; a question or
+                                            #   an aim that needs a term (``needs``) is asked only in
+                                            #   the lesson that teaches it or after
     [position]                              # the game's JSON position
     ...
     [[steps]]
@@ -14,11 +17,17 @@ choice, and the engine judges the answer.
     right = ["bid D 0"]                     #   move the rules accept is right (each listed one checked)
     wrong = ["bid D 1"]                     #   optional: moves the table offers that the rules refuse
     aim = "claim-won"                       #   optional: what the move must also reach (the game's
-                                            #   aims): a move the rules accept that misses it is wrong
+                                            #   aims, or "move": only the moves listed right): a move
+                                            #   the rules accept that misses it is wrong; some legal
+                                            #   move must miss it, or a wrong move be listed
     ask = "forbidden-bid"                   # OR: one of the game's questions (engine/<game>/learn.py)
     args = {}                               #   its arguments
     right = ["1"]                           #   exactly the choices the engine judges right
     view = "A"                              # optional: the table as this seat sees it
+    history = "all"                         # optional: the history shown with the task: "moves" (the
+                                            #   default: the moves of ``before``), "all" (the deal too),
+                                            #   "none" (the table says enough); the rest is shown once
+                                            #   the step is answered right
     hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
     explain = "Why it is so, in one line."  # message id, shown once the step is answered right (on the
                                             #   table: its placeholders told of the move made, {target}…)
@@ -37,8 +46,10 @@ from typing import Any
 
 from ..core.errors import MalformedInput
 
-_TOP = {"game", "title", "position", "steps"}
-_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim"}
+_TOP = {"game", "title", "position", "steps", "teaches"}
+_STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim",
+         "history"}
+HISTORIES = ("moves", "all", "none")
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 
@@ -56,12 +67,13 @@ class LessonStep:
     hints: tuple[str, ...]
     explain: str
     aim: str | None = None
+    history: str = "moves"
 
     def to_json(self) -> dict[str, Any]:
         return {"task": self.task, "say": dict(self.say), "before": list(self.before), "act": self.act,
                 "ask": self.ask, "args": dict(self.args), "right": list(self.right),
-                "wrong": list(self.wrong),
-                "view": self.view, "hints": list(self.hints), "explain": self.explain, "aim": self.aim}
+                "wrong": list(self.wrong), "view": self.view, "hints": list(self.hints),
+                "explain": self.explain, "aim": self.aim, "history": self.history}
 
 
 @dataclass(frozen=True)
@@ -72,6 +84,7 @@ class Lesson:
     title: str
     position: dict[str, Any]
     steps: tuple[LessonStep, ...]
+    teaches: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -79,7 +92,8 @@ class Lesson:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "number": self.number, "title": self.title,
-                "position": self.position, "steps": [s.to_json() for s in self.steps]}
+                "position": self.position, "steps": [s.to_json() for s in self.steps],
+                "teaches": list(self.teaches)}
 
 
 def load_lesson(path: Path) -> Lesson:
@@ -113,6 +127,8 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
     for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
         if not isinstance(raw.get(key), kind):
             raise bad(key, f"missing, or not of type {kind.__name__}")
+    if "teaches" in raw and not (_texts(raw["teaches"]) or raw["teaches"] == []):
+        raise bad("teaches", "should be a list of texts")
     if not name.startswith(raw["game"] + "/"):
         raise bad("game", f"the lesson lies in the folder of another game ({name})")
     steps = []
@@ -130,6 +146,8 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             raise bad(place, "a step either acts on the table (act) or asks a question (ask)")
         if "aim" in entry and "act" not in entry:
             raise bad(f"{place}.aim", "only a step on the table (act) has an aim")
+        if entry.get("history", "moves") not in HISTORIES:
+            raise bad(f"{place}.history", f"one of {', '.join(HISTORIES)}")
         for key in ("act", "ask", "view", "aim"):
             if key in entry and not isinstance(entry[key], str):
                 raise bad(f"{place}.{key}", "should be text")
@@ -147,7 +165,8 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry["task"], tuple(sorted(entry.get("say", {}).items())), tuple(entry.get("before", ())),
             entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
-            entry["explain"], entry.get("aim")))
+            entry["explain"], entry.get("aim"), entry.get("history", "moves")))
     if not steps:
         raise bad("steps", "at least one step is needed")
-    return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps))
+    return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps),
+                  tuple(raw.get("teaches", ())))

@@ -59,6 +59,13 @@ LESSON_UI = {
     "stars-1": N_("1 star out of 3"),
     "stars-2": N_("2 stars out of 3"),
     "stars-3": N_("3 stars out of 3"),
+    "star-done": N_("★ The lesson is finished."),
+    "star-no-wrong": N_("★ No wrong answer."),
+    "star-wrong": N_("☆ A wrong answer cost the star for answering without mistakes."),
+    "star-no-hint": N_("★ No hint asked for."),
+    "star-hint": N_("☆ A hint asked for cost the star for needing none."),
+    "tried": N_("tried, wrong"),
+    "pick-first": N_("Select one answer or more, then confirm."),
     **TABLE_UI,
 }
 PRACTICE_UI = {
@@ -115,6 +122,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
     payload = _attr(json.dumps(lesson.to_json(), ensure_ascii=False, sort_keys=True))
     heading = f"lesson-{lesson.id}-title"
     hint = _text(tr(lang, N_("A hint")))
+    confirm = _text(tr(lang, N_("Confirm my answer")))
     return (
         f'<section class="lesson" id="lesson-{_attr(lesson.id)}" data-lesson="{_attr(lesson.name)}"'
         f' data-lesson-id="{_attr(lesson.id)}" data-lesson-state="open" data-step="1"'
@@ -125,10 +133,12 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f'{_history_html(view, lang)}'
         f'<div class="lesson__table">{to_html(view["table"])}</div>'
         f'{_choices_html(view, lang)}'
+        f'<p class="lesson__confirm"><button type="button" class="md-button md-button--primary"'
+        f' data-action="confirm"{"" if view["several"] else " hidden"} disabled>{confirm}</button></p>'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'
         f'<div class="lesson__help"><button type="button" class="md-button" data-action="hint" disabled>'
         f'{hint}</button><ol class="lesson__hints"></ol></div>'
-        f'<p class="lesson__stars" data-stars=""></p>'
+        f'<div class="lesson__stars" data-stars=""></div>'
         f'<div class="lesson__next"></div>'
         "</section>"
     )
@@ -153,6 +163,7 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
     body = (
         f'<nav class="learn-path" aria-label="{path_label}"><ol>{items}</ol>'
         f'<p class="learn-path__summary" data-path-summary="">{_text(counts[0])}</p>'
+        f'<p class="learn-path__stars">{_text(tr(lang, STARS_LEGEND))}</p>'
         f'<button type="button" class="md-button" data-action="reset-progress" disabled>{reset}</button>'
         "</nav>"
         + "".join(_lesson_html(lesson, lang) for lesson in found)
@@ -162,6 +173,9 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
 
+
+STARS_LEGEND = N_("Each lesson earns up to three stars: one for finishing it, one for answering without a "
+                  "wrong answer, one for needing no hint.")
 
 COMMON_UI = {
     "loading": N_("Loading the rules engine…"),

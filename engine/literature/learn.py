@@ -10,7 +10,7 @@ from typing import Any
 from ..core.cards import Card
 from ..core.errors import Coded, MalformedInput
 from ..core.i18n import N_
-from ..core.learn import Aim, Answer, Dealt, Drill, Question
+from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
 from .actions import Ask, Claim, Pass
@@ -42,8 +42,6 @@ register({
         "Every card of {half} is known to be held in {seat}’s team: the claim is certain."),
     "learn.literature.claim-unknown": N_("Not certain: {seat} cannot know for sure who holds {card}."),
     "learn.literature.claim-other-team": N_("Not certain: {card} is held outside {seat}’s team."),
-    "learn.literature.aim-claim": N_("The task is a claim: {seat} should claim a half-suit, naming every "
-                                     "holder."),
     "learn.literature.in-deck": N_("{card} is in the deck: it belongs to {half}."),
     "learn.literature.other-half": N_("{other_card} belongs to {other_half}, and {card} to {half}: two "
                                       "different half-suits."),
@@ -220,15 +218,6 @@ def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
     return Answer(frozenset({outcome}), {o: because for o in OUTCOME_LABELS if o != outcome}, because)
 
 
-def _claim_missed(state: State, action: Any) -> Coded | None:
-    """The aim "claim-won": a claim (accepted by the rules) that wins its half-suit; the reason otherwise
-    is what the claim would bring."""
-    if not isinstance(action, Claim):
-        return Coded.of("learn.literature.aim-claim", seat=action.seat)
-    outcome, because = _outcome(state, action)
-    return None if outcome == "won" else because
-
-
 def _claim_words(state: State, args: Mapping[str, Any]) -> dict[str, Any]:
     from .adapter import ADAPTER
 
@@ -296,9 +285,9 @@ QUESTIONS = {
     "pass-to": Question("seat", N_("{seat} has no cards left: to whom does {seat} hand the turn?"), _pass_to,
                         lambda state, args: tuple(state.seats)),
     "may-ask": Question("seat", N_("Whom may {seat} ask for {card}?"), _may_ask,
-                        lambda state, args: tuple(state.seats)),
+                        lambda state, args: tuple(state.seats), several=True),
     "may-ask-card": Question("card", N_("Which of these cards may {seat} ask for?"), _may_ask_card,
-                             lambda state, args: _cards_arg(args)),
+                             lambda state, args: _cards_arg(args), several=True),
     "holder": Question("seat", N_("You are {from_seat}. Who must hold {card}?"), _holder,
                        lambda state, args: tuple(s for s in state.seats if s != args.get("from_seat"))),
     "claim-certain": Question("yes-no", N_("You are {seat}. Can you claim {half} with certainty now?"),
@@ -387,7 +376,3 @@ DRILLS = {
     "claim-certain": Drill("claim-certain", N_("Is this claim certain?"), _certain_drill),
 }
 
-
-AIMS = {
-    "claim-won": Aim(_claim_missed),
-}

@@ -11,12 +11,13 @@ from ..core.setup import Setup, complete_hands
 from ..core.spec import GameSpec, Opening, Preset
 from .actions import Ask, Claim, Pass
 from .adapter import ADAPTER, NAME
+from .aims import AIMS
 from .bots import random_action
 from .deal import new_game, unreachable
 from .explain import legal_actions
 from .halfsuits import DECK
 from .knowledge import knowledge_of
-from .learn import AIMS, DRILLS, QUESTIONS
+from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .rules import Rules

@@ -193,9 +193,10 @@ def _passed(passed: Passed | None, lang: str) -> Node | None:
               aria_label=tr(lang, TEXTS["last"]))
 
 
-def _group(group: Group, send: str, lang: str, interactive: bool) -> Node:
-    """The page adds, on each card, one button per holder (``data-holder``), pressed where ``placed``."""
-    placed = dict(group.placed)
+def _group(group: Group, send: str, lang: str, interactive: bool, helps: bool) -> Node:
+    """The page adds, on each card, one button per holder (``data-holder``), pressed where ``placed`` (not
+    without ``helps``: in a lesson the reader places every holder)."""
+    placed = dict(group.placed) if helps else {}
     rows = [el("li", card(c, lang), data_claim_card=str(c), data_placed=placed.get(c)) for c in group.cards]
     move = json.dumps(group.move, ensure_ascii=False)
     return el("div", el("ul", *rows, cls="claim__cards", data_holders=json.dumps(list(group.holders))),
@@ -205,7 +206,7 @@ def _group(group: Group, send: str, lang: str, interactive: bool) -> Node:
               data_field=group.field)
 
 
-def _actions(table: Table, lang: str, interactive: bool) -> Node | None:
+def _actions(table: Table, lang: str, interactive: bool, helps: bool = True) -> Node | None:
     parts: list[Node] = []
     if table.asks:
         parts.append(el("div", el("p", table.asks_label, cls="table-actions__label"),
@@ -228,7 +229,7 @@ def _actions(table: Table, lang: str, interactive: bool) -> Node | None:
                                             interactive=True, data_group=g.key, aria_pressed="false")
                                     for g in table.groups],
                            cls="table-actions__groups", role="group", aria_label=table.groups_label),
-                        *[_group(g, table.groups_send, lang, interactive) for g in table.groups],
+                        *[_group(g, table.groups_send, lang, interactive, helps) for g in table.groups],
                         cls="table-actions__claims"))
     return el("div", *parts, cls="table-actions") if parts else None
 
@@ -297,7 +298,7 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         el("div", hand, cls="table-hand"),
         *table.notes,
         *(table.prompts if interactive else ()),
-        _actions(table, lang, interactive) if interactive else None,
+        _actions(table, lang, interactive, helps) if interactive else None,
         note, describe,
         el("p", summary(table, lang), cls="table-summary", data_summary=""),
         cls="card-table", data_table="", data_ply=ply, data_reader=table.reader, data_turn=table.turn,

@@ -12,13 +12,15 @@ import json
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from engine.core.i18n import tr
 from engine.core.moves import move_json
 from engine.games import spec
 from engine.learn.asking import task_text
 from engine.learn.drills import dealt, drill_answer, drill_view
-from engine.learn.lessons import judge_step, read
+from engine.learn.lessons import judge_step, read, step_view
 from engine.learn.library import load_library
 from engine.learn.model import LessonStep
+from engine.learn.widgets import LESSON_UI
 
 from .conftest import axe_violations, claim_on_table
 
@@ -51,17 +53,38 @@ def _press(section: Locator, game: str, action: str) -> None:
         table.locator(f'button[data-kind="{move["kind"]}"]').click()
 
 
-def _answer(section: Locator, game: str, step: LessonStep, value: str) -> None:
+def _several(game: str, step: LessonStep) -> bool:
+    return bool(step.ask) and spec(game).questions[step.ask].several
+
+
+def _answer(section: Locator, game: str, step: LessonStep, value: str | list[str]) -> None:
+    """A move on the table, a choice, or (a question of several answers) exactly the choices ``value``
+    pressed, then confirmed."""
     if step.act:
         _press(section, game, value)
+    elif isinstance(value, list):
+        for button in section.locator(".lesson__choices [data-choice]").all():
+            want = "true" if button.get_attribute("data-choice") in value else "false"
+            if button.get_attribute("aria-pressed") != want:
+                button.click()
+                expect(button).to_have_attribute("aria-pressed", want)
+        section.locator('button[data-action="confirm"]').click()
     else:
         section.locator(f'.lesson__choices [data-choice="{value}"]').click()
 
 
-def _wrong_choice(lesson, number: int) -> str | None:
+def _right(game: str, step: LessonStep) -> str | list[str]:
+    return list(step.right) if _several(game, step) else step.right[0]
+
+
+def _wrong_choice(lesson, number: int) -> str | list[str] | None:
+    """A wrong answer the page offers: a wrong move listed (the table offers only legal moves and those),
+    a wrong choice, or a partial set (one right choice of several)."""
     step = lesson.steps[number - 1]
     if step.act:
-        return step.wrong[0] if step.wrong else None  # the table offers only legal moves here
+        return step.wrong[0] if step.wrong else None
+    if _several(lesson.game, step):
+        return [step.right[0]]
     game = spec(lesson.game)
     from engine.learn.lessons import _state
 
@@ -70,11 +93,11 @@ def _wrong_choice(lesson, number: int) -> str | None:
     return next(c for c in offered if c not in step.right)
 
 
-def _answer_json(lesson, number: int, value: str) -> dict:
+def _answer_json(lesson, number: int, value: str | list[str]) -> dict:
     step = lesson.steps[number - 1]
     if step.act:
         return {"move": move_json(spec(lesson.game).adapter.parse_action(value))}
-    return {"choice": value}
+    return {"choices": value} if isinstance(value, list) else {"choice": value}
 
 
 def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -> None:
@@ -88,23 +111,45 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
         wrong = _wrong_choice(lesson, number)
         ply = section.locator("[data-table]").get_attribute("data-ply")
         task = section.locator(".lesson__task").inner_text()
+        shown = step_view(lesson, number, lang)["history"]  # only the history the step is meant to use
+        expect(section.locator(".lesson__history li")).to_have_count(len(shown))
         if wrong is not None:
             _answer(section, lesson.game, step, wrong)
             expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
             judged = judge_step(lesson, number, _answer_json(lesson, number, wrong), lang)
             for reason in judged["reasons"]:
                 expect(feedback).to_contain_text(reason)
+            if isinstance(wrong, str) and not step.act:  # the wrong choice stays marked as tried
+                expect(section.locator(f'.lesson__choices [data-choice="{wrong}"]')).to_have_attribute(
+                    "data-tried", "wrong")
+            if isinstance(wrong, list):  # a partial set is refused, saying how many are missing
+                assert judged["missing"] == len(step.right) - 1
             # nothing changed: the same step, position and task
             assert section.get_attribute("data-step") == str(number)
             assert section.locator("[data-table]").get_attribute("data-ply") == ply
             assert section.locator(".lesson__task").inner_text() == task
-        if hint and number == steps[0]:  # a hint on request, in the page's language
-            section.locator('button[data-action="hint"]').click()
-            expect(section.locator(".lesson__hints li")).to_have_count(1)
-            expect(section.locator(".lesson__hints li")).to_contain_text(
-                task_text(step.hints[0], dict(step.say), lang))
-        _answer(section, lesson.game, step, step.right[0])
+        if hint and number == steps[0]:  # hints on request, in the page's language, numbered from 1 in
+            # order even after two wrong answers; the button is spent once all are shown
+            if wrong is not None:
+                _answer(section, lesson.game, step, wrong)
+                expect(section).to_have_attribute("data-wrong", "2", timeout=TIMEOUT)
+            button = section.locator('button[data-action="hint"]')
+            for n, text in enumerate(step.hints, start=1):
+                button.click()
+                item = section.locator(".lesson__hints li").nth(n - 1)
+                expect(item).to_have_text(f"{tr(lang, LESSON_UI['hint-label'], n=n)} "
+                                          f"{task_text(text, dict(step.say), lang)}")
+            expect(section.locator(".lesson__hints li")).to_have_count(len(step.hints))
+            expect(button).to_be_disabled()
+        right = _right(lesson.game, step)
+        _answer(section, lesson.game, step, right)
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
+        whole = judge_step(lesson, number, _answer_json(lesson, number, right), lang)["history"]
+        expect(section.locator(".lesson__history li")).to_have_count(len(whole))  # all of it, now
+        if step.act:  # the table shows what the move did: one move further, nothing left to press
+            expect(section.locator("[data-table]")).to_have_attribute("data-ply", str(int(ply) + 1))
+            expect(section.locator("[data-table] button[data-card], [data-table] button[data-seat]")) \
+                .to_have_count(0)
         if number < len(lesson.steps):
             section.locator(".lesson__next button").click()
 
@@ -131,6 +176,13 @@ def _do_lessons(page: Page, game: str, lang: str) -> None:
         _do_steps(page, lesson, lang, range(1, len(lesson.steps) + 1), hint=i == 0)
         expect(section).to_have_attribute("data-lesson-state", "solved")
         expect(section.locator("[data-stars]")).not_to_be_empty()
+        # each star with why it was earned or lost: finished; a wrong answer made, if any; a hint asked
+        stars = section.locator("[data-stars] li")
+        expect(stars).to_have_count(3)
+        wrongs = any(_wrong_choice(lesson, n) is not None for n in range(1, len(lesson.steps) + 1))
+        expect(stars.nth(1)).to_have_text(tr(lang, LESSON_UI["star-wrong" if wrongs else "star-no-wrong"]))
+        expect(stars.nth(2)).to_have_text(tr(lang, LESSON_UI["star-hint" if i == 0 else "star-no-hint"]))
+        expect(section).to_have_attribute("data-stars", str(1 + (not wrongs) + (i != 0)))
         expect(root.locator(f'[data-lesson-done="{lesson.id}"]')).to_have_count(1)
 
 

@@ -46,6 +46,9 @@ RIGHT_CLAIM = 'right = ["claim A low-♦ A:2♦,3♦,4♦ C:5♦,6♦,7♦"]'
 WRONG_CLAIM = 'wrong = ["claim A low-♦ A:2♦,3♦,4♦,5♦ C:6♦,7♦"]'
 ON_TABLE = "literature/claim-on-table"
 BID = "kachuful/forbidden-bid"
+WHOM = "literature/whom"
+ASKING = "go-fish/asking"
+DEAL = "go-fish/deal"
 
 
 @pytest.mark.parametrize(("edit", "words", "lesson"), [
@@ -65,7 +68,7 @@ BID = "kachuful/forbidden-bid"
      BID),
     # a claim on the table: a right move the rules accept that misses the aim (a misplaced holder)
     (lambda text: text.replace(RIGHT_CLAIM, WRONG_CLAIM.replace("wrong", "right"), 1),
-     ["step 1", "misses the aim claim-won", "learn.literature.outcome-misplaced"], ON_TABLE),
+     ["step 1", "misses the aim claim-won", "learn.literature.aim-misplaced"], ON_TABLE),
     # a wrong move that reaches the aim
     (lambda text: text.replace(WRONG_CLAIM, RIGHT_CLAIM.replace("right", "wrong"), 1),
      ["step 1", "accepted by the rules and reaches the aim claim-won"], ON_TABLE),
@@ -74,6 +77,23 @@ BID = "kachuful/forbidden-bid"
      ["step 1", "no aim 'claim-lost'"], ON_TABLE),
     (lambda text: text.replace('ask = "forbidden-bid"', 'ask = "forbidden-bid"\naim = "claim-won"', 1),
      ["steps[1].aim", "only a step on the table"], BID),
+    # a step made to accept every legal move: the task names one ask, but neither aim nor wrong move
+    (lambda text: text.replace('aim = "move"\n', "", 1).replace('wrong = ["ask A D 6♦"]\n', "", 1),
+     ["step 2", "every legal move reaches the step's aim (it has none)", "teaches nothing"], WHOM),
+    (lambda text: text.replace('aim = "ask-yes"\n', "", 1).replace('wrong = ["ask A B 7"]',
+                                                                      'right = ["ask A B 7"]', 1)
+     .replace('right = ["ask A B 6"]\n', "", 1), ["step 2", "every legal move reaches"], ASKING),
+    # a step made to show its answer: the deal's line (“… Ana asks first”), or the task's own words
+    (lambda text: text.replace('ask = "first-asker"', 'ask = "first-asker"\nhistory = "all"', 1),
+     ["step 3", "the text shown spells the answer 'A'", "Ana"], DEAL),
+    (lambda text: text.replace('ask = "deal-size"', 'ask = "deal-size"\nhistory = "all"', 1),
+     ["step 1", "spells the answer '5'"], DEAL),
+    (lambda text: text.replace('task = "{seat} dealt. Who asks first?"',
+                               'task = "{seat} dealt; Ana sits on the left. Who asks first?"', 1),
+     ["step 3", "spells the answer 'A'"], DEAL),
+    (lambda text: text.replace('history = "all"', 'history = "some"', 1) if 'history = "all"' in text
+     else text.replace('ask = "first-asker"', 'ask = "first-asker"\nhistory = "some"', 1),
+     ["steps[3].history", "one of moves, all, none"], DEAL),
 ])
 def test_a_broken_lesson_fails_the_build_naming_file_and_step(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edit, words, lesson) -> None:
@@ -94,7 +114,7 @@ def test_a_broken_lesson_fails_the_build_naming_file_and_step(
 
 
 def test_the_bridge_judges_and_trusts_nothing() -> None:
-    lesson = load_library(LESSONS)["kachuful"][0]
+    lesson = next(x for x in load_library(LESSONS)["kachuful"] if x.id == "program")
     data = lesson.to_json()
 
     def ask(**request):
@@ -121,3 +141,65 @@ def test_the_bridge_judges_and_trusts_nothing() -> None:
         "value-out-of-range"
     assert ask(op="learn.drill-answer", game="kachuful", drill="trick-winner", seed=1,
                choice="Z")["error"]["code"] == "learn.choice-unknown"
+
+
+def test_a_step_shows_only_the_history_of_its_moves_until_answered() -> None:
+    """Go Fish's deal (“… Ana asks first”) and end (“… for Ana and Bruno”) lines are not shown with the
+    question they answer; the whole history comes with the right answer."""
+    library = load_library(LESSONS)
+    found = {lesson.name: lesson for lessons in library.values() for lesson in lessons}
+    for name, number, answer in (("go-fish/deal", 3, {"choice": "A"}),
+                                 ("go-fish/the-end", 1, {"choices": ["A", "B"]})):
+        for lang in ("fr", "es"):
+            view = step_view(found[name], number, lang)
+            assert view["history"] == [], (name, view["history"])
+            right = judge_step(found[name], number, answer, lang)
+            assert right["verdict"] == "right" and right["history"], name
+            assert any("Ana" in line for line in right["history"])
+    # a step with moves before it shows them, and not the deal's line
+    view = step_view(found["literature/refused-ask"], 1, "fr")
+    assert len(view["history"]) == 1 and "3 de carreau" in view["history"][0]
+
+
+def _attrs(node, key: str) -> list:
+    if not isinstance(node, dict):
+        return []
+    own = [node["attrs"][key]] if key in node.get("attrs", {}) else []
+    return own + [v for child in node.get("children", []) for v in _attrs(child, key)]
+
+
+def test_claims_in_lessons_start_empty() -> None:
+    """The claim builder of a lesson places no holder: the reader places every one (the table elsewhere
+    still places the holders known for certain)."""
+    library = load_library(LESSONS)
+    steps = [(lesson, n) for lesson in library["literature"] for n, step in enumerate(lesson.steps, 1)
+             if step.aim == "claim-won"]
+    assert len(steps) >= 3
+    for lesson, number in steps:
+        table = step_view(lesson, number, "fr")["table"]
+        assert _attrs(table, "data-claim-card"), lesson.name
+        assert [p for p in _attrs(table, "data-placed") if p] == [], (lesson.name, number)
+
+
+def test_a_question_asked_before_it_is_taught_fails_the_build(tmp_path: Path) -> None:
+    """Teach before asking: Kachuful's scoring lesson moved to the front of the path (a copy) asks about
+    bids and scoring before any lesson taught them; a lesson that stops teaching a term its own question
+    needs fails too."""
+    copy = tmp_path / "lessons"
+    shutil.copytree(LESSONS, copy)
+    folder = copy / "kachuful"
+    (folder / "01-follow-suit.toml").rename(folder / "tmp.toml")
+    (folder / "07-exact-scoring.toml").rename(folder / "01-exact-scoring.toml")
+    (folder / "tmp.toml").rename(folder / "07-follow-suit.toml")
+    with pytest.raises(LibraryError) as caught:
+        load_library(copy)
+    message = str(caught.value)
+    assert str(folder / "01-exact-scoring.toml") in message and "step 1" in message
+    assert "it asks about bid" in message and "taught by no earlier lesson" in message
+    shutil.rmtree(copy)
+    path = _broken_copy(tmp_path, lambda text: text.replace('teaches = ["trump"]\n', "", 1),
+                        "kachuful/trick-winner")
+    with pytest.raises(LibraryError) as caught:
+        load_library(tmp_path / "lessons")
+    assert str(path) in str(caught.value) and "it asks about trump" in str(caught.value)
+    load_library(LESSONS)

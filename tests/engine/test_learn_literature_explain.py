@@ -1,6 +1,7 @@
-"""Literature's first lessons explain the answer the reader gave, not another one: the move made on the
-table (lesson 1, step 2: any legal ask is right, and the explanation names the seat asked) and the card
-chosen among several right ones (lesson 2), in both languages."""
+"""Literature's first lessons judge the answer the lesson asks for and explain the one the reader gave: the
+move named by the task (lesson 2, step 2: only the ask of Bruno for the 6♦; another legal ask is wrong,
+and the reason names the move asked for) and each card of a set chosen (lesson 3: both cards, or a
+partial answer refused), in both languages."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.errors import MalformedInput
 from engine.core.moves import move_json
 from engine.games import load_all, spec
 from engine.learn.lessons import judge_step
@@ -23,28 +25,34 @@ def ask(text: str) -> dict:
     return {"move": move_json(spec("literature").adapter.parse_action(text))}
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("fr", {"B": "Bruno ne l’a pas", "D": "David ne l’a pas", "F": "Félix ne l’a pas"}),
-    ("es", {"B": "Bruno no tiene esa carta", "D": "David no tiene esa carta",
-            "F": "Félix no tiene esa carta"}),
+@pytest.mark.parametrize(("lang", "named", "said"), [
+    ("fr", "Ana demande le 6 de carreau à Bruno", "Bruno ne l’a pas"),
+    ("es", "Ana pide el 6 de diamantes a Bruno", "Bruno no tiene esa carta"),
 ])
-@pytest.mark.parametrize("move", ["ask A B 6♦", "ask A D Q♠", "ask A F K♠", "ask A D 6♦"])
-def test_the_explanation_of_a_move_names_the_seat_asked(move: str, lang: str, said: dict) -> None:
-    target = move.split()[2]
+@pytest.mark.parametrize("move", ["ask A D Q♠", "ask A F K♠", "ask A D 6♦", "ask A F 6♦"])
+def test_only_the_move_the_task_names_is_right(move: str, lang: str, named: str, said: str) -> None:
     found = judge_step(WHOM, 2, ask(move), lang)
-    assert found["verdict"] == "right"
-    assert said[target] in found["explain"], found["explain"]
-    assert not any(text in found["explain"] for seat, text in said.items() if seat != target)
+    assert found["verdict"] == "wrong" and found["explain"] == ""
+    assert len(found["reasons"]) == 1 and named in found["reasons"][0], found["reasons"]
+    right = judge_step(WHOM, 2, ask("ask A B 6♦"), lang)
+    assert right["verdict"] == "right" and said in right["explain"], right["explain"]
 
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("fr", {"6♦": ("le 6 de carreau", "carreaux bas"), "Q♠": ("la dame de pique", "piques hauts")}),
     ("es", {"6♦": ("el 6 de diamantes", "diamantes bajos"), "Q♠": ("la reina de picas", "picas altas")}),
 ])
-def test_the_explanation_of_a_card_is_of_the_card_chosen(lang: str, words: dict) -> None:
-    for choice, (card, half) in words.items():
-        found = judge_step(MUST_HOLD, 1, {"choice": choice}, lang)
-        assert found["verdict"] == "right"
+def test_the_set_of_cards_is_the_answer_each_explained(lang: str, words: dict) -> None:
+    found = judge_step(MUST_HOLD, 1, {"choices": ["Q♠", "6♦"]}, lang)
+    assert found["verdict"] == "right"
+    for card, half in words.values():
         assert card in found["explain"] and half in found["explain"], found["explain"]
-        other_card, other_half = next(w for c, w in words.items() if c != choice)
-        assert other_card not in found["explain"] and other_half not in found["explain"]
+    for choice in words:  # one card of the two: refused, saying one more is missing (not which)
+        partial = judge_step(MUST_HOLD, 1, {"choices": [choice]}, lang)
+        assert partial["verdict"] == "wrong" and partial["missing"] == 1 and partial["tried"] == []
+        other = next(c for c in words if c != choice)
+        assert not any(words[other][0] in reason for reason in partial["reasons"]), partial["reasons"]
+    mixed = judge_step(MUST_HOLD, 1, {"choices": ["6♦", "Q♠", "2♥"]}, lang)
+    assert mixed["verdict"] == "wrong" and mixed["tried"] == ["2♥"] and mixed["missing"] == 0
+    with pytest.raises(MalformedInput):  # a single choice is not an answer to a question of several
+        judge_step(MUST_HOLD, 1, {"choice": "6♦"}, lang)

@@ -15,11 +15,15 @@ test("a corrupt or foreign stored value is ignored, never a crash", () => {
   assert.deepEqual(M.read(M.write(kept)), kept);
 });
 
-test("stars come from wrong answers and hints", () => {
+test("stars: one for finishing, one for no wrong answer, one for no hint; each with its reason", () => {
   assert.equal(M.stars(0, 0), 3);
   assert.equal(M.stars(1, 0), 2);
-  assert.equal(M.stars(1, 1), 2);
-  assert.equal(M.stars(2, 1), 1);
+  assert.equal(M.stars(5, 0), 2);
+  assert.equal(M.stars(0, 2), 2);
+  assert.equal(M.stars(1, 1), 1);
+  assert.deepEqual(M.starReasons(0, 0), ["msgStarDone", "msgStarNoWrong", "msgStarNoHint"]);
+  assert.deepEqual(M.starReasons(2, 1), ["msgStarDone", "msgStarWrong", "msgStarHint"]);
+  assert.deepEqual(M.starReasons(0, 1), ["msgStarDone", "msgStarNoWrong", "msgStarHint"]);
 });
 
 test("a lesson is resumed at the step it was left at; finishing keeps the best stars", () => {
@@ -91,10 +95,9 @@ test("a drill's link and key read back", () => {
   assert.equal(M.day(86400000 * 3 + 5), 3);
 });
 
-test("hints: in order, a stronger one at once after more wrong tries, the last one repeated", () => {
-  assert.equal(M.nextHint(0, 0, 2), 0);
-  assert.equal(M.nextHint(1, 0, 2), 1);
-  assert.equal(M.nextHint(0, 2, 2), 1);
-  assert.equal(M.nextHint(2, 0, 2), 1);
-  assert.equal(M.nextHint(0, 0, 0), -1);
+test("hints: in order from the first, whatever the wrong tries; none once all are shown", () => {
+  assert.equal(M.nextHint(0, 2), 0);
+  assert.equal(M.nextHint(1, 2), 1);
+  assert.equal(M.nextHint(2, 2), -1);
+  assert.equal(M.nextHint(0, 0), -1);
 });

@@ -53,11 +53,15 @@ export function day(time) {
   return Math.floor(time / 86400000);
 }
 
-// Stars for a lesson finished after `wrong` wrong answers and `hints` hints asked for.
+// Stars for a lesson finished after `wrong` wrong answers and `hints` hints asked for: one for finishing
+// it, one for no wrong answer, one for no hint.
 export function stars(wrong, hints) {
-  const cost = wrong + hints;
-  if (cost === 0) return 3;
-  return cost <= 2 ? 2 : 1;
+  return 1 + (wrong === 0 ? 1 : 0) + (hints === 0 ? 1 : 0);
+}
+
+// Why each of the three stars was earned or lost: message keys of the page, in the stars' order.
+export function starReasons(wrong, hints) {
+  return ["msgStarDone", wrong === 0 ? "msgStarNoWrong" : "msgStarWrong", hints === 0 ? "msgStarNoHint" : "msgStarHint"];
 }
 
 export function solved(progress, name) {
@@ -142,8 +146,7 @@ export function fromHash(hash) {
   return found ? { kind: found[1], seed: Number(found[2]) } : null;
 }
 
-// The hint to show next: the next one in order; after more wrong tries, a stronger one at once.
-export function nextHint(shown, wrong, total) {
-  if (total <= 0) return -1;
-  return Math.min(total - 1, Math.max(shown, wrong >= 2 ? shown + 1 : shown));
+// The hint to show next (its index), in order: the first, then the second…; -1 once all are shown.
+export function nextHint(shown, total) {
+  return shown < total ? shown : -1;
 }

@@ -1,7 +1,9 @@
 // A game's lesson path: every lesson is on the page (its first step drawn at build time); the engine
 // judges each answer (learn.step, learn.answer): on the card table (table.js: the moves as structured
-// data) or by a choice. Right: the explanation and the next step; wrong: the engine's reason, in the
-// page's language, and nothing changes. Progress is kept in localStorage (learn-model.js), shared by both
+// data) or by a choice (a question of several answers: choices pressed, then "confirm"). Right: the
+// explanation, the whole history, and the next step; wrong: the engine's reason, in the page's language,
+// the choice marked as tried, and nothing changes. Hints come in order, numbered from 1; the stars say
+// what each is for and why it was earned or lost. Progress is kept in localStorage (learn-model.js), shared by both
 // languages; nothing leaves the browser. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
 import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
@@ -63,6 +65,7 @@ export function bind(root, engine) {
       task: section.querySelector(".lesson__task"),
       table: section.querySelector(".lesson__table"),
       choices: section.querySelector(".lesson__choices"),
+      confirm: section.querySelector('[data-action="confirm"]'),
       history: section.querySelector(".lesson__history"),
       feedback: section.querySelector("[data-feedback]"),
       hint: section.querySelector('[data-action="hint"]'),
@@ -82,15 +85,33 @@ export function bind(root, engine) {
       parts.feedback.replaceChildren(make("p", null, text));
     }
 
-    function choiceButtons(list) {
+    function choiceButtons(list, several) {
       const buttons = list.map((choice) => {
         const button = make("button", "md-button lesson__choice", choice.label);
         button.type = "button";
         button.dataset.choice = choice.value;
+        if (several) button.setAttribute("aria-pressed", "false");
         return button;
       });
       parts.choices.replaceChildren(...buttons);
       parts.choices.hidden = !buttons.length;
+      parts.confirm.hidden = !several;
+      parts.confirm.disabled = !several;
+    }
+
+    function pressed() {
+      return [...parts.choices.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.dataset.choice);
+    }
+
+    // A wrong choice stays marked as tried (its label says so to a screen reader too).
+    function markTried(values) {
+      for (const value of values) {
+        const button = parts.choices.querySelector(`button[data-choice="${CSS.escape(value)}"]`);
+        if (!button || button.dataset.tried) continue;
+        button.dataset.tried = "wrong";
+        button.classList.add("is-tried");
+        button.append(make("span", "visually-hidden", ` (${msg.msgTried})`));
+      }
     }
 
     function show(next) {
@@ -101,7 +122,7 @@ export function bind(root, engine) {
       parts.task.replaceChildren(make("strong", null, view.task));
       parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
       replaceWith(parts.table, view.table);
-      choiceButtons(view.choices);
+      choiceButtons(view.choices, view.several);
       parts.feedback.replaceChildren();
       delete parts.feedback.dataset.verdict;
       parts.hints.replaceChildren();
@@ -126,10 +147,20 @@ export function bind(root, engine) {
       show(next);
     }
 
-    function markSolved(got) {
+    // The stars of the lesson just finished, each with why it was earned or lost (`why`), or, for a
+    // lesson found solved, the best stars kept.
+    function markSolved(got, why) {
       section.dataset.lessonState = "solved";
-      const best = (load().lessons[name] || {}).stars || got;
-      parts.stars.textContent = `${"★".repeat(best)}${"☆".repeat(3 - best)} ${msg[`msgStars-${best}`] || ""}`;
+      section.dataset.stars = String(got);
+      const line = make("span", "lesson__stars-count", `${"★".repeat(got)}${"☆".repeat(3 - got)} ${msg[`msgStars-${got}`] || ""}`);
+      if (!why) {
+        parts.stars.replaceChildren(line);
+        return;
+      }
+      const reasons = Model.starReasons(why.wrong, why.hints).map((key) => make("li", null, msg[key]));
+      const list = make("ul", "lesson__stars-why");
+      list.append(...reasons);
+      parts.stars.replaceChildren(line, list);
     }
 
     function nextButton(label, action) {
@@ -152,9 +183,14 @@ export function bind(root, engine) {
           const lines = [make("p", "lesson__verdict", fill(msg.msgWrong, { attempt: verdict.attempt }))];
           for (const reason of verdict.reasons) lines.push(make("p", "lesson__reason", reason));
           parts.feedback.replaceChildren(...lines);
+          if (given.choice !== undefined) markTried([given.choice]);
+          if (verdict.tried) markTried(verdict.tried);
           return;
         }
         answered = true;
+        if (verdict.history) parts.history.replaceChildren(...verdict.history.map((line) => make("li", null, line)));
+        if (verdict.table) replaceWith(parts.table, verdict.table); // what the move did, on the table
+        parts.confirm.disabled = true;
         parts.feedback.replaceChildren(make("p", "lesson__verdict", msg.msgRight), make("p", null, verdict.explain));
         parts.hint.disabled = true;
         if (step < total) {
@@ -165,7 +201,7 @@ export function bind(root, engine) {
         }
         const got = Model.stars(wrong, hints);
         save(Model.finish(load(), name, got));
-        markSolved(got);
+        markSolved(got, { wrong, hints });
         showPath();
         const after = lessons[lessons.indexOf(section) + 1];
         if (after) {
@@ -185,16 +221,30 @@ export function bind(root, engine) {
 
     parts.choices.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
-      if (button && !button.disabled) answer({ choice: button.dataset.choice });
+      if (!button || button.disabled || answered) return;
+      if (view && view.several) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+        return;
+      }
+      answer({ choice: button.dataset.choice });
+    });
+    parts.confirm.addEventListener("click", () => {
+      const chosen = pressed();
+      if (!chosen.length) {
+        parts.feedback.replaceChildren(make("p", "lesson__reason", msg.msgPickFirst));
+        return;
+      }
+      answer({ choices: chosen });
     });
     parts.hint.addEventListener("click", () => {
       if (!view) return;
-      const index = Model.nextHint(shown, wrong, view.hints.length);
+      const index = Model.nextHint(shown, view.hints.length);
       if (index < 0) return;
       hints += 1;
       shown = index + 1;
       section.dataset.hints = String(hints);
-      parts.hints.append(make("li", null, `${fill(msg.msgHintLabel, { n: index + 1 })} ${view.hints[index]}`));
+      parts.hints.append(make("li", null, `${fill(msg.msgHintLabel, { n: shown })} ${view.hints[index]}`));
+      parts.hint.disabled = shown >= view.hints.length;
     });
 
     async function start(fresh) {
@@ -204,7 +254,7 @@ export function bind(root, engine) {
       hints = from.hints;
       section.dataset.wrong = String(wrong);
       section.dataset.hints = String(hints);
-      parts.stars.textContent = "";
+      parts.stars.replaceChildren();
       if (Model.solved(progress, name) && !fresh) markSolved(progress.lessons[name].stars);
       else section.dataset.lessonState = "open";
       await open(from.step);

@@ -1,0 +1,35 @@
+"""Lessons on a phone (390 px wide), in both languages: a question's task and its answers fit in one
+screen (the table comes after them), and the sticky header does not cover the task scrolled to."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+PAGE = {"fr": "/{game}/learn/", "es": "/es/{game}/learn/"}
+TIMEOUT = 60_000
+
+
+@pytest.mark.parametrize(("lang", "game", "lesson"), [("fr", "go-fish", "the-end"),
+                                                      ("es", "kachuful", "trick-winner")])
+def test_the_task_and_its_answers_fit_one_phone_screen(guarded: Page, site_url: str, lang: str, game: str,
+                                                       lesson: str) -> None:
+    guarded.set_viewport_size({"width": 390, "height": 844})
+    guarded.goto(site_url + PAGE[lang].format(game=game) + f"#lesson-{lesson}")
+    section = guarded.locator(f'[data-lesson="{game}/{lesson}"]')
+    expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    task = section.locator(".lesson__task")
+    task.focus()
+    choices = section.locator(".lesson__choices [data-choice]")
+    expect(choices.first).to_be_visible()
+    top = task.bounding_box()
+    last = choices.last.bounding_box()
+    table = section.locator(".lesson__table").bounding_box()
+    assert top and last and table
+    assert last["y"] + last["height"] - top["y"] < 844 * 0.6, (top, last)  # task to answers: one screen
+    assert table["y"] > last["y"]  # the table after the answers
+    header = guarded.locator("header.md-header").bounding_box()
+    assert header is not None
+    guarded.evaluate("(el) => el.scrollIntoView()", task.element_handle())
+    top = task.bounding_box()
+    assert top is not None and top["y"] >= header["y"] + header["height"] - 1, (top, header)
