@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Mapping
 
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
@@ -59,14 +60,17 @@ def card_name(card: Card, cat: gettext.NullTranslations) -> str:
     return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank_word(card.rank, cat))
 
 
-def card_words(text: str, cat: gettext.NullTranslations) -> str:
-    """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written."""
+def card_words(text: str, cat: gettext.NullTranslations, articled: Mapping[str, str] | None = None) -> str:
+    """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written.
+    ``articled``: the rank with its article where the language's grammar gives it (Italian ``"8"`` ->
+    ``l’8``), for the ranks the catalog's "the {rank}" does not fit."""
     try:
         card = Card.parse(text)
     except MalformedInput:
         return text
     word = RANK_WITH_ARTICLE.get(card.rank)
-    rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
+    given = (articled or {}).get(str(card)[:-1])
+    rank = given or (cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank))
     return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank)
 
 
