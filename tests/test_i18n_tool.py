@@ -228,6 +228,63 @@ def test_plural_forms_are_all_needed_with_their_placeholders(repo: Path) -> None
     assert len(found) == 1 and "untranslated plural form msgstr[1] (fr has 3 forms)" in found[0]
 
 
+def test_every_placeholder_message_of_the_template_explains_itself() -> None:
+    """Each placeholder described, the count of each plural message named, the pages it appears on."""
+    template = i18n_tool.extract(ROOT)
+    assert i18n_tool.comment_problems(template) == []
+    written = (ROOT / "locales" / "messages.pot").read_text(encoding="utf-8")
+    assert "#. {seat}: a player's name" in written and "#. {cards}: cards in symbols" in written
+    by_id = {m.id if isinstance(m.id, str) else m.id[0]: m for m in template if m.id}
+    books = by_id["{seat} holds {count} card, known: {cards}."]
+    assert "Plural forms: {count} is the count" in " ".join(books.auto_comments)
+    example = next(m for m in template
+                   if any(loc.startswith("docs/examples/kachuful/") for loc, _ in m.locations))
+    assert any(line.startswith("Appears on: kachuful/") for line in example.auto_comments)
+    assert "Plural forms: {n} is the count" in " ".join(by_id["{n} card"].auto_comments)
+
+
+def test_a_placeholder_nobody_describes_fails(repo: Path) -> None:
+    _add_python_message(repo, 'NEW = N_("{flavour} is new.")')
+    fill_catalogs(repo)
+    found = i18n_tool.catalog_problems(repo)
+    assert len(found) == 1 and "nothing tells translators what fills {flavour}" in found[0], found
+    assert "locales/placeholders.toml" in found[0]
+    # a comment for its translators, above the message in the source, is enough (and is copied)
+    comment = "# L10N: {flavour} is an ice cream flavour, in words."
+    _add_python_message(repo, f'{comment}\nNEW2 = N_("{{flavour}} is new!")')
+    fill_catalogs(repo)
+    message = i18n_tool.extract(repo).get("{flavour} is new!")
+    assert "{flavour} is an ice cream flavour, in words." in message.auto_comments
+    assert [p for p in i18n_tool.catalog_problems(repo) if "{flavour} is new!" in p] == []
+
+
+def test_a_singular_form_may_leave_out_the_count_the_comment_names(repo: Path) -> None:
+    """Not only {n}: the count of "{seat} holds {count} card…" is {count}, named by its comment."""
+    key = ("{seat} holds {count} card, known: {cards}.", "{seat} holds {count} cards, known: {cards}.")
+    set_translation(repo, "es", key, ("{seat} tiene una carta, conocida: {cards}.",
+                                      "{seat} tiene {count} de cartas, conocidas: {cards}.",
+                                      "{seat} tiene {count} cartas, conocidas: {cards}."))
+    assert i18n_tool.catalog_problems(repo) == []
+    set_translation(repo, "es", key, ("{seat} tiene una carta, conocida.",
+                                      "{seat} tiene {count} de cartas, conocidas: {cards}.",
+                                      "{seat} tiene {count} cartas, conocidas: {cards}."))
+    found = i18n_tool.catalog_problems(repo)
+    assert len(found) == 1 and "msgstr[0] leaves out {cards}" in found[0]
+
+
+def test_changed_comments_make_the_template_stale(repo: Path) -> None:
+    table = repo / "locales" / "placeholders.toml"
+    table.write_text(table.read_text(encoding="utf-8").replace(
+        'seat = "a player\'s name (Ana, Bruno…)"', 'seat = "the name of a player"'), encoding="utf-8")
+    found = i18n_tool.catalog_problems(repo)
+    assert len(found) == 1 and "translator comments of" in found[0]
+    assert "run ./scripts/i18n update" in found[0]
+    i18n_tool.cmd_update(repo)
+    assert i18n_tool.catalog_problems(repo) == []
+    spanish = (repo / "locales" / "es" / "LC_MESSAGES" / "messages.po").read_text(encoding="utf-8")
+    assert "#. {seat}: the name of a player" in spanish
+
+
 def test_scenario_narration_is_checked(repo: Path) -> None:
     scenario = repo / "docs" / "examples" / "kachuful" / "narrated.toml"
     original = (repo / "docs" / "examples" / "kachuful" / "forbidden-bid.toml").read_text(encoding="utf-8")

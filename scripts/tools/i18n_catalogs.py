@@ -9,6 +9,7 @@ import re
 import string
 from pathlib import Path
 
+import i18n_context as context
 from babel.messages.catalog import Catalog, Message
 from i18n_base import PLACEHOLDER, Paths, catalog_path, languages, paths, site_languages
 from i18n_base import has_translation as _has_translation
@@ -51,6 +52,7 @@ def _placeholder_problems(message: Message, entry: Message, catalog: Catalog) ->
     for sid in source_ids:
         want |= set(PLACEHOLDER.findall(sid))
     formatted = bool(want)  # the engine formats a message only when it has placeholders
+    count = context.count_of(message.auto_comments) or "n"  # the comment names the count
     if isinstance(entry.string, (tuple, list)):
         forms = list(entry.string)
         numbers = _numbers_per_form(catalog)
@@ -64,8 +66,8 @@ def _placeholder_problems(message: Message, entry: Message, catalog: Catalog) ->
             found.append(f"{label} has an unbalanced {{ or }} (write {{{{ and }}}} for a literal brace)")
             continue
         missing, extra = sorted(want - got), sorted(got - want)
-        if isinstance(entry.string, (tuple, list)) and missing == ["n"] and numbers.get(index, 2) == 1:
-            missing = []  # a form used for one number only may spell it out ("une levée")
+        if isinstance(entry.string, (tuple, list)) and missing == [count] and numbers.get(index, 2) == 1:
+            missing = []  # a form used for one number only may spell out the count ("une levée")
         if missing or extra:
             what = []
             if missing:
@@ -100,10 +102,27 @@ def count_problems(template: Catalog) -> list[str]:
     return found
 
 
+def comment_problems(template: Catalog) -> list[str]:
+    """Messages with a placeholder no translator comment describes."""
+    found = []
+    for message in template:
+        if not message.id:
+            continue
+        msgid = tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id
+        left = context.undescribed(msgid, message.auto_comments)
+        if left:
+            where = f" ({message.locations[0][0]}:{message.locations[0][1]})" if message.locations else ""
+            names = ", ".join(f"{{{n}}}" for n in left)
+            found.append(f"{_label(message)}{where}: nothing tells translators what fills {names}: "
+                         f"describe it in locales/{context.PLACEHOLDERS} (one line per name) or in a "
+                         f"“# L10N: {{{left[0]}}} is …” comment above the message")
+    return found
+
+
 def catalog_problems(root: Path | str | None = None) -> list[str]:
     p = paths(root)
     template = extract(root)
-    found = _template_problems(p, template) + count_problems(template)
+    found = _template_problems(p, template) + count_problems(template) + comment_problems(template)
     site = [lang.locale for lang in site_languages(root)]
     have = languages(root)
     for lang in site:
@@ -163,6 +182,15 @@ def _template_problems(p: Paths, template: Catalog) -> list[str]:
             where = f" ({message.locations[0][0]}:{message.locations[0][1]})" if message.locations else ""
             found.append(f"{rel}: out of date: “{_label(message)}”{where} is in the code but not in the "
                          "template: run ./scripts/i18n update")
+    comments = {m.id if isinstance(m.id, str) else tuple(m.id): " ".join(m.auto_comments).split()
+                for m in written if m.id}
+    stale = [key for key, message in want.items()
+             if key in comments and comments[key] != " ".join(message.auto_comments).split()]
+    if stale:
+        label = stale[0][0] if isinstance(stale[0], tuple) else stale[0]
+        found.append(f"{rel}: out of date: the translator comments of {len(stale)} message(s) changed "
+                     f"(“{label}”"
+                     "…): run ./scripts/i18n update")
     for key in sorted(have - set(want), key=str):
         label = key[0] if isinstance(key, tuple) else key
         found.append(f"{rel}: out of date: “{label}” is no longer in the code: run ./scripts/i18n update")

@@ -10,26 +10,40 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import i18n_context as context
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import write_po
-from i18n_base import DOMAIN, KEYWORDS, PLACEHOLDER, Paths, catalog_path, languages, paths, site_languages
+from i18n_base import (
+    DOMAIN,
+    KEYWORDS,
+    PLACEHOLDER,
+    Paths,
+    catalog_path,
+    languages,
+    page_languages,
+    paths,
+    site_languages,
+)
 from i18n_base import read_catalog as _read
 
 # --------------------------------------------------------------------------------------------------
 # Extraction
 
+COMMENT_TAG = "L10N:"  # a comment above a message, for its translators: "# L10N: {bid} is ..."
 
-def _python_messages(p: Paths) -> Iterator[tuple[str, int, Any]]:
+
+def _python_messages(p: Paths) -> Iterator[tuple[str, int, Any, list[str]]]:
+    """The messages of the code, each with its ``# L10N:`` comment (the lines above it), if any."""
     for source in p.py_sources:
         if not source.is_dir():
             continue
         method_map = [("**/tools/**", "ignore"), ("**.py", "python")]
-        for filename, lineno, message, _comments, _ctx in extract_from_dir(
-            str(source), method_map, keywords=KEYWORDS, strip_comment_tags=True
+        for filename, lineno, message, comments, _ctx in extract_from_dir(
+            str(source), method_map, keywords=KEYWORDS, comment_tags=(COMMENT_TAG,), strip_comment_tags=True
         ):
-            yield f"{p.rel(source)}/{filename}", lineno, message
+            yield f"{p.rel(source)}/{filename}", lineno, message, list(comments)
 
 
 _SCENARIO_KEY = re.compile(r"^\s*(title|note)\s*=")
@@ -72,12 +86,26 @@ def _lesson_messages(p: Paths) -> Iterator[tuple[str, int, str]]:
 
 
 def extract(root: Path | str | None = None) -> Catalog:
+    """The template: every message with its locations and its translator comments (i18n_context)."""
     p = paths(root)
     catalog = Catalog(project="cardrules", domain=DOMAIN, fuzzy=False)
-    found = [*_python_messages(p), *_scenario_messages(p), *_lesson_messages(p)]
-    for filename, lineno, message in found:
+    found = [*_python_messages(p), *((*m, []) for m in (*_scenario_messages(p), *_lesson_messages(p)))]
+    given: dict[Any, list[str]] = {}
+    for filename, lineno, message, comments in found:
         key = message[0] if isinstance(message, tuple) else message
         catalog.add(message, locations=[(filename, lineno)], flags=_flags(key))
+        given.setdefault(message, []).extend(comments)
+    table, counts = context.meanings(p), context.plural_counts(p)
+    usage = context.Usage.read(p, page_languages(root)[0])
+    games = {d.name for d in (p.root / "engine").iterdir() if (d / "spec.py").is_file()} if (
+        p.root / "engine").is_dir() else set()
+    for message in catalog:
+        if not message.id:
+            continue
+        msgid = tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id
+        count = counts.get(msgid[0], "n") if isinstance(msgid, tuple) else None
+        message.auto_comments = context.comments(msgid, given.get(msgid, []), table, count,
+                                                 list(message.locations), usage, games)
     return catalog
 
 

@@ -36,7 +36,7 @@ from i18n_base import (  # noqa: F401
     site_languages,
 )
 from i18n_base import read_catalog as _read
-from i18n_catalogs import catalog_problems, count_problems, problems  # noqa: F401
+from i18n_catalogs import catalog_problems, comment_problems, count_problems, problems  # noqa: F401
 from i18n_extract import cmd_compile, cmd_extract, cmd_update, compile_catalogs, extract  # noqa: F401
 from i18n_js import js_findings, js_problems  # noqa: F401
 from i18n_pages import apostrophe_problems, landmarks, nav_problems, page_problems, proper_names  # noqa: F401
