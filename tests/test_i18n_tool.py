@@ -115,6 +115,44 @@ def test_stats_by_source_splits_per_game(repo: Path) -> None:
     result = run_i18n("--root", str(repo), "stats", "--by-source")
     assert result.returncode == 0, result.stderr
     assert "engine/kachuful" in result.stdout and "docs/examples/kachuful" in result.stdout
+    assert "docs/lessons/kachuful" in result.stdout  # lessons per game, not all under "docs"
+
+
+def _lesson_message(root: Path, game: str) -> str:
+    return next(m.id for m in i18n_tool.extract(root) if isinstance(m.id, str)
+                and any(loc.startswith(f"docs/lessons/{game}/") for loc, _ in m.locations))
+
+
+def test_todo_lists_one_page_s_or_one_widget_s_messages_with_word_counts(repo: Path) -> None:
+    msgid = _lesson_message(repo, "kachuful")
+    set_translation(repo, "es", msgid, "")
+    words = i18n_tool.todo("es", repo, page="kachuful/learn")
+    assert [t.message.id for t in words] == [msgid]
+    assert words[0].words == len([w for w in msgid.split() if "{" not in w and any(c.isalpha() for c in w)])
+    for page in ("docs/kachuful/learn.fr.md", "kachuful/learn.md", "/es/kachuful/learn/"):
+        result = run_i18n("--root", str(repo), "todo", "es", "--page", page)
+        assert result.returncode == 0, result.stderr
+        head = f"== es, page kachuful/learn: 1 message(s) to translate, {words[0].words} words"
+        assert head in result.stdout
+        assert f"missing, {words[0].words} words: “{msgid}”" in result.stdout
+    assert i18n_tool.todo("es", repo, page="go-fish/learn") == []
+    assert [t.message.id for t in i18n_tool.todo("es", repo, widget="lessons")] == [msgid]
+    assert i18n_tool.todo("es", repo, widget="workbench") == []
+    assert i18n_tool.todo("fr", repo, page="kachuful/learn") == []
+    unknown = run_i18n("--root", str(repo), "todo", "es", "--page", "nowhere")
+    assert unknown.returncode == 2 and "no page “nowhere”" in unknown.stdout
+
+
+def test_stats_count_words_per_language_and_per_page(repo: Path) -> None:
+    msgid = _lesson_message(repo, "kachuful")
+    set_translation(repo, "es", msgid, "")
+    numbers = i18n_tool.stats(repo, by_page=True)
+    es, fr = numbers["es"], numbers["fr"]
+    size = i18n_tool.todo("es", repo, page="kachuful/learn")[0].words
+    assert es["words"] == fr["words"] > 5000 and es["words_translated"] == fr["words_translated"] - size
+    assert es["pages"]["kachuful/learn"]["missing"] == 1 and es["pages"]["go-fish/learn"]["missing"] == 0
+    out = run_i18n("--root", str(repo), "stats", "--by-page").stdout
+    assert "words done" in out and "page kachuful/learn" in out
 
 
 def test_help_describes_every_command() -> None:

@@ -40,7 +40,7 @@ from i18n_catalogs import catalog_problems, comment_problems, count_problems, pr
 from i18n_extract import cmd_compile, cmd_extract, cmd_update, compile_catalogs, extract  # noqa: F401
 from i18n_js import js_findings, js_problems  # noqa: F401
 from i18n_pages import apostrophe_problems, landmarks, nav_problems, page_problems, proper_names  # noqa: F401
-from i18n_stats import cmd_stats, stats  # noqa: F401
+from i18n_stats import cmd_stats, cmd_todo, stats, todo  # noqa: F401
 
 # --------------------------------------------------------------------------------------------------
 # Check: glossary (scripts/tools/glossary.py)
@@ -95,8 +95,9 @@ COMMANDS = {
     "update": "extract, then merge the template into every language's catalog (creates the catalog "
               "of a language new in mkdocs.yml)",
     "compile": "compile every catalog to .mo (the build does it too)",
-    "stats": "a table per language: translated, fuzzy and missing messages",
-    "check": "fail (exit 1) on any gap, naming the file and the message",
+    "stats": "a table per language: translated, fuzzy and missing messages, and words",
+    "todo": "what is left to translate in one language, for one page or one widget, with word counts",
+    "check": "fail (exit 1) on any gap of a published language, naming the file and the message",
 }
 
 
@@ -117,6 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     commands["compile"].add_argument("--out", help="write the .mo files under this folder, not locales/")
     commands["stats"].add_argument("--by-source", action="store_true",
                                    help="one row per source (engine/<game>, docs/examples/<game>, scripts)")
+    commands["stats"].add_argument("--by-page", action="store_true", help="one row per page")
+    commands["todo"].add_argument("lang", metavar="LANG", help="the language (its locales/ folder name)")
+    where = commands["todo"].add_mutually_exclusive_group()
+    where.add_argument("--page", metavar="PATH", help="one page: kachuful/learn, docs/kachuful/learn.fr.md…")
+    where.add_argument("--widget", metavar="NAME",
+                       help="one widget: workbench, play, lessons, practice, example, a game's name…")
     commands["check"].description = (
         "Exit 1 on anything untranslated, fuzzy, with different placeholders or plural forms, a stale "
         "template, a missing or differently structured page, an untranslated nav label, interface text "
@@ -132,7 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "compile":
         return cmd_compile(args.out, root)
     if args.cmd == "stats":
-        return cmd_stats(root, args.by_source)
+        return cmd_stats(root, args.by_source, args.by_page)
+    if args.cmd == "todo":
+        return cmd_todo(args.lang, root, args.page, args.widget)
     if args.cmd == "check":
         unknown = [part for part in args.parts if part not in PARTS]
         if unknown:
