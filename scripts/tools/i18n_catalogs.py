@@ -129,7 +129,12 @@ def catalog_problems(root: Path | str | None = None) -> list[str]:
         if lang not in have:
             found.append(f"{p.rel(catalog_path(lang, root))}: missing: the site has the language “{lang}” "
                          "(mkdocs.yml) but no catalog: run ./scripts/i18n update to create it")
+    from i18n_drafts import drafts
+
+    draft = set(drafts(root))
     for lang in have:
+        if lang in draft:  # a draft is not gated (i18n_drafts)
+            continue
         path = catalog_path(lang, root)
         rel = p.rel(path)
         if site and lang not in site:

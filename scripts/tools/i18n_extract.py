@@ -142,16 +142,29 @@ def cmd_update(root: Path | None = None) -> int:
 
 
 def compile_catalogs(out_root: Path | None = None, root: Path | str | None = None) -> list[Path]:
+    """Every catalog to ``.mo``; a draft language's with what it lacks from its fallback language
+    (i18n_drafts), and the languages' status for the build (``build/i18n/status.json``)."""
+    import i18n_drafts
+
     written = []
     p = paths(root)
+    threshold, _fallbacks = i18n_drafts.settings(root)
+    found = i18n_drafts.statuses(root) if threshold else {}
     for lang in languages(root):
         catalog = _read(catalog_path(lang, root), lang)
+        status = found.get(lang)
+        if status is not None and status.draft and status.fallback != lang:
+            fallback = catalog_path(status.fallback, root)
+            if fallback.exists():
+                catalog = i18n_drafts.with_fallback(catalog, _read(fallback, status.fallback))
         target_dir = (out_root or p.locales) / lang / "LC_MESSAGES"
         target_dir.mkdir(parents=True, exist_ok=True)
         target = target_dir / f"{DOMAIN}.mo"
         with target.open("wb") as fh:
             write_mo(fh, catalog, use_fuzzy=False)
         written.append(target)
+    if threshold:
+        i18n_drafts.write_status(root)
     return written
 
 

@@ -83,8 +83,12 @@ def _page_key(path: Path, docs: Path, langs: list[str]) -> tuple[str, str | None
 
 
 def page_problems(root: Path | str | None = None) -> list[str]:
+    """Every page in every published language (a draft's pages are not gated: i18n_drafts)."""
+    from i18n_drafts import drafts
+
     p = paths(root)
     default, langs = page_languages(root)
+    draft = set(drafts(root))
     names = {lang.locale: lang.name for lang in site_languages(root)}
     pages: dict[str, dict[str, Path]] = {}
     found: list[str] = []
@@ -102,18 +106,19 @@ def page_problems(root: Path | str | None = None) -> list[str]:
                          "plugins.i18n.languages): add the language or rename the page")
             continue
         pages.setdefault(key, {})[lang] = path
-        found += apostrophe_problems(p.rel(path), path.read_text(encoding="utf-8"))
+        if lang not in draft:
+            found += apostrophe_problems(p.rel(path), path.read_text(encoding="utf-8"))
     for key, versions in sorted(pages.items()):
         reference_lang = default if default in versions else next(lang for lang in langs if lang in versions)
         reference = versions[reference_lang]
         for lang in langs:
-            if lang not in versions:
+            if lang not in versions and lang not in draft:
                 target = p.docs / f"{key}.{lang}.md"
                 found.append(f"{p.rel(target)}: missing: {p.rel(reference)} has no "
                              f"{names.get(lang, lang)} ({lang}) version: translate it into {p.rel(target)}")
         ref_marks = landmarks(reference.read_text(encoding="utf-8"), langs)
         for lang, path in versions.items():
-            if lang == reference_lang:
+            if lang == reference_lang or lang in draft:
                 continue
             marks = landmarks(path.read_text(encoding="utf-8"), langs)
             found += _structure_diff(p.rel(reference), ref_marks, p.rel(path), marks)
@@ -202,8 +207,11 @@ def nav_problems(root: Path | str | None = None) -> list[str]:
         pattern = re.compile(r"^\s*-\s*[\"']?" + re.escape(label) + r"[\"']?\s*:")
         return next((f":{n}" for n, text in enumerate(lines, start=1) if pattern.match(text)), "")
 
+    from i18n_drafts import drafts
+
+    draft = set(drafts(root))
     for lang in site_languages(root, config):
-        if lang.default:
+        if lang.default or lang.locale in draft:
             continue
         where = f"plugins.i18n.languages[{lang.locale}]"
         translations = lang.entry.get("nav_translations") or {}

@@ -48,11 +48,13 @@ from i18n_stats import cmd_stats, cmd_todo, stats, todo  # noqa: F401
 
 def glossary_problems(root: Path | str | None = None) -> list[str]:
     import glossary
+    from i18n_drafts import drafts
 
     p = paths(root)
-    _default, langs = page_languages(root)
+    draft = set(drafts(root))
+    langs = [lang for lang in page_languages(root)[1] if lang not in draft]
     catalogs = {lang: _read(catalog_path(lang, root), lang) for lang in languages(root)
-                if catalog_path(lang, root).exists()}
+                if catalog_path(lang, root).exists() and lang not in draft}
     return glossary.problems(p.glossary, p.docs, langs, catalogs, rel=p.rel,
                              catalog_paths={lang: catalog_path(lang, root) for lang in catalogs})
 
@@ -75,6 +77,13 @@ def all_problems(root: Path | str | None = None, parts: list[str] | None = None)
 
 
 def cmd_check(root: Path | None = None, parts: list[str] | None = None) -> int:
+    from i18n_drafts import settings, statuses
+
+    threshold = settings(root)[0]
+    for status in statuses(root).values() if threshold else []:
+        if status.draft:
+            print(f"== {status.lang}: a draft ({status.done}% of its words translated, {threshold}% to be "
+                  f"published): not checked; what it lacks is shown in {status.fallback}")
     results = all_problems(root, parts)
     total = sum(len(found) for found in results.values())
     for part, found in results.items():
@@ -85,8 +94,11 @@ def cmd_check(root: Path | None = None, parts: list[str] | None = None) -> int:
         summary = ", ".join(f"{part} {len(found)}" for part, found in results.items() if found)
         print(f"{total} problem(s): {summary}", file=sys.stderr)
         return 1
+    from i18n_drafts import drafts
+
+    draft = set(drafts(root))
     print("nothing to translate or fix: " + ", ".join(results) + " checked for "
-          + ", ".join(page_languages(root)[1]))
+          + ", ".join(lang for lang in page_languages(root)[1] if lang not in draft))
     return 0
 
 
@@ -98,6 +110,8 @@ COMMANDS = {
     "stats": "a table per language: translated, fuzzy and missing messages, and words",
     "todo": "what is left to translate in one language, for one page or one widget, with word counts",
     "check": "fail (exit 1) on any gap of a published language, naming the file and the message",
+    "preview": "serve one language's pages as its catalog now says them, redrawn on each reload (seconds, "
+               "no build)",
 }
 
 
@@ -120,6 +134,10 @@ def main(argv: list[str] | None = None) -> int:
                                    help="one row per source (engine/<game>, docs/examples/<game>, scripts)")
     commands["stats"].add_argument("--by-page", action="store_true", help="one row per page")
     commands["todo"].add_argument("lang", metavar="LANG", help="the language (its locales/ folder name)")
+    commands["preview"].add_argument("lang", metavar="LANG", help="the language (its locales/ folder name)")
+    commands["preview"].add_argument("--page", metavar="PATH", help="with --once: only this page")
+    commands["preview"].add_argument("--port", type=int, default=8010, help="the port (default 8010)")
+    commands["preview"].add_argument("--once", metavar="DIR", help="write the pages to DIR and exit")
     where = commands["todo"].add_mutually_exclusive_group()
     where.add_argument("--page", metavar="PATH", help="one page: kachuful/learn, docs/kachuful/learn.fr.md…")
     where.add_argument("--widget", metavar="NAME",
@@ -140,6 +158,10 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_compile(args.out, root)
     if args.cmd == "stats":
         return cmd_stats(root, args.by_source, args.by_page)
+    if args.cmd == "preview":
+        from i18n_preview import cmd_preview
+
+        return cmd_preview(args.lang, root, args.page, args.port, args.once)
     if args.cmd == "todo":
         return cmd_todo(args.lang, root, args.page, args.widget)
     if args.cmd == "check":
