@@ -1,6 +1,6 @@
 """Command line for authors.
 
-``python -m engine scenario PATH [--lang fr|es]`` replays a scenario file and prints its narrated
+``python -m engine scenario PATH [--lang LANG]`` (a language of ``locales/``) replays a scenario file and prints its narrated
 steps; a malformed file or a step that disagrees with the rules is reported with the file and the
 place, and the exit status is 1.
 

@@ -459,3 +459,14 @@ def test_real_repository_pages_nav_js_glossary() -> None:
 def test_check_names_unknown_parts() -> None:
     result = run_i18n("check", "colours")
     assert result.returncode == 2 and "unknown part colours" in result.stderr
+
+
+def test_the_guide_in_english_and_the_readme_name_every_command_and_no_fixed_language_list() -> None:
+    guide = (ROOT / "locales" / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for command in ("update", "stats", "todo", "preview", "check"):
+        assert f"./scripts/i18n {command}" in guide, command
+        assert command in readme
+    for table in ("[numbers]", "[elision]", "[before_vowel]", "[contractions]", "[cards]"):
+        assert table in guide
+    assert "--lang fr" not in readme and "--lang LANG" in readme
