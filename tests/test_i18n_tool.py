@@ -470,3 +470,30 @@ def test_the_guide_in_english_and_the_readme_name_every_command_and_no_fixed_lan
     for table in ("[numbers]", "[elision]", "[before_vowel]", "[contractions]", "[cards]"):
         assert table in guide
     assert "--lang fr" not in readme and "--lang LANG" in readme
+
+
+def test_one_english_text_with_two_uses_has_a_context_per_use(repo: Path) -> None:
+    """"The deal" is a lesson's title and, in the workbench, a section and the history's first step:
+    three entries (msgctxt), which a language may translate apart."""
+    from engine.core.i18n import NC_, reset, tr
+    from engine.workbench.texts import UI
+
+    template = i18n_tool.extract(ROOT)
+    contexts = sorted(str(m.context) for m in template if m.id == "The deal")
+    assert contexts == ["None", "workbench: the history's first step, before any move",
+                        "workbench: the section that sets up the deal"]
+    reset()
+    assert tr("fr", UI["setup"]) == "La donne" and tr("es", UI["step-deal"]) == "El reparto"
+    assert tr("fr", NC_("a context nobody uses", "The deal")) == "The deal"  # none: the English id
+    set_translation_in_context(repo, "es", "The deal", UI["setup"].context, "")
+    found = i18n_tool.catalog_problems(repo)
+    assert len(found) == 1 and "“The deal”: untranslated" in found[0]
+
+
+def set_translation_in_context(root: Path, lang: str, msgid: str, context: str, value: str) -> None:
+    path = i18n_tool.catalog_path(lang, root)
+    with path.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    catalog.get(msgid, context).string = value
+    with path.open("wb") as fh:
+        write_po(fh, catalog, width=100, sort_output=True)

@@ -62,6 +62,20 @@ def NP_(singular: str, plural: str, count: str = "n") -> Plural:
     return Plural(singular, plural, count)
 
 
+@dataclass(frozen=True)
+class Context:
+    """A message with a context (``msgctxt``): one English text with two uses, which a language may
+    translate apart ("The deal": a lesson's title, and the workbench's section on the deal)."""
+
+    context: str
+    msgid: str
+
+
+def NC_(context: str, msgid: str) -> Context:
+    """Mark a message with its context for extraction (``msgctxt``); :func:`tr` translates it."""
+    return Context(context, msgid)
+
+
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
         from .errors import MalformedInput
@@ -221,9 +235,10 @@ def fill(lang: str, template: str, params: dict[str, Any]) -> str:
     return text
 
 
-def tr(lang: str, msgid: str, /, **params: Any) -> str:
-    """Translate ``msgid`` and fill its named placeholders."""
-    text = translations(lang).gettext(msgid)
+def tr(lang: str, msgid: str | Context, /, **params: Any) -> str:
+    """Translate ``msgid`` (in its context, if it has one) and fill its named placeholders."""
+    cat = translations(lang)
+    text = cat.pgettext(msgid.context, msgid.msgid) if isinstance(msgid, Context) else cat.gettext(msgid)
     return fill(lang, text, params) if params else text
 
 
@@ -257,7 +272,7 @@ def decimal(lang: str, value: float) -> str:
     return text.replace(".", grammar(lang).decimal_separator).replace("-", "\u2212")
 
 
-def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:
+def ptr(lang: str, message: str | Plural | Context, /, **params: Any) -> str:
     """``message`` translated: a plain one with :func:`tr`, one with a count with :func:`ntr` (a count
     with a fraction takes the form the language uses for it: :func:`plural_count`)."""
     if isinstance(message, Plural):

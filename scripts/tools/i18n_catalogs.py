@@ -8,6 +8,7 @@ import gettext
 import re
 import string
 from pathlib import Path
+from typing import Any
 
 import i18n_context as context
 from babel.messages.catalog import Catalog, Message
@@ -150,7 +151,7 @@ def catalog_problems(root: Path | str | None = None) -> list[str]:
             label = _label(message)
             used = (f" (used in {message.locations[0][0]}:{message.locations[0][1]})"
                     if message.locations else "")
-            entry = catalog.get(message.id)
+            entry = catalog.get(message.id, message.context)
             if entry is None:
                 found.append(f"{rel}: “{label}”: not in the catalog (run ./scripts/i18n update){used}")
                 continue
@@ -174,20 +175,25 @@ def catalog_problems(root: Path | str | None = None) -> list[str]:
     return found
 
 
+def _key(message: Message) -> tuple[Any, str | None]:
+    """A message as a catalog keys it: its id (both forms of a plural one) and its context."""
+    return (message.id if isinstance(message.id, str) else tuple(message.id), message.context)
+
+
 def _template_problems(p: Paths, template: Catalog) -> list[str]:
     rel = p.rel(p.template)
     if not p.template.exists():
         return [f"{rel}: missing: run ./scripts/i18n update"]
     written = _read(p.template)
-    have = {m.id if isinstance(m.id, str) else tuple(m.id) for m in written if m.id}
-    want = {m.id if isinstance(m.id, str) else tuple(m.id): m for m in template if m.id}
+    have = {_key(m) for m in written if m.id}
+    want = {_key(m): m for m in template if m.id}
     found = []
     for key, message in want.items():
         if key not in have:
             where = f" ({message.locations[0][0]}:{message.locations[0][1]})" if message.locations else ""
             found.append(f"{rel}: out of date: “{_label(message)}”{where} is in the code but not in the "
                          "template: run ./scripts/i18n update")
-    comments = {m.id if isinstance(m.id, str) else tuple(m.id): " ".join(m.auto_comments).split()
+    comments = {_key(m): " ".join(m.auto_comments).split()
                 for m in written if m.id}
     stale = [key for key, message in want.items()
              if key in comments and comments[key] != " ".join(message.auto_comments).split()]

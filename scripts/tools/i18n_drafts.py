@@ -104,7 +104,7 @@ def with_fallback(catalog: Catalog, fallback: Catalog) -> Catalog:
     for entry in fallback:
         if not entry.id or not has_translation(entry.string) or entry.fuzzy:
             continue
-        mine = catalog.get(entry.id)
+        mine = catalog.get(entry.id, entry.context)
         if mine is not None and has_translation(mine.string) and not mine.fuzzy:
             continue
         if isinstance(entry.string, (tuple, list)):
@@ -113,7 +113,7 @@ def with_fallback(catalog: Catalog, fallback: Catalog) -> Catalog:
         else:
             forms = entry.string
         if mine is None:
-            catalog.add(entry.id, forms)
+            catalog.add(entry.id, forms, context=entry.context)
         else:
             mine.string = forms
             mine.flags.discard("fuzzy")

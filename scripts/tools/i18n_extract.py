@@ -34,16 +34,17 @@ from i18n_base import read_catalog as _read
 COMMENT_TAG = "L10N:"  # a comment above a message, for its translators: "# L10N: {bid} is ..."
 
 
-def _python_messages(p: Paths) -> Iterator[tuple[str, int, Any, list[str]]]:
-    """The messages of the code, each with its ``# L10N:`` comment (the lines above it), if any."""
+def _python_messages(p: Paths) -> Iterator[tuple[str, int, Any, list[str], str | None]]:
+    """The messages of the code, each with its ``# L10N:`` comment (the lines above it), if any, and its
+    context (``NC_(context, msgid)``: one English text with two uses, translated apart)."""
     for source in p.py_sources:
         if not source.is_dir():
             continue
         method_map = [("**/tools/**", "ignore"), ("**.py", "python")]
-        for filename, lineno, message, comments, _ctx in extract_from_dir(
+        for filename, lineno, message, comments, ctx in extract_from_dir(
             str(source), method_map, keywords=KEYWORDS, comment_tags=(COMMENT_TAG,), strip_comment_tags=True
         ):
-            yield f"{p.rel(source)}/{filename}", lineno, message, list(comments)
+            yield f"{p.rel(source)}/{filename}", lineno, message, list(comments), ctx
 
 
 _SCENARIO_KEY = re.compile(r"^\s*(title|note)\s*=")
@@ -89,12 +90,12 @@ def extract(root: Path | str | None = None) -> Catalog:
     """The template: every message with its locations and its translator comments (i18n_context)."""
     p = paths(root)
     catalog = Catalog(project="cardrules", domain=DOMAIN, fuzzy=False)
-    found = [*_python_messages(p), *((*m, []) for m in (*_scenario_messages(p), *_lesson_messages(p)))]
+    found = [*_python_messages(p), *((*m, [], None) for m in (*_scenario_messages(p), *_lesson_messages(p)))]
     given: dict[Any, list[str]] = {}
-    for filename, lineno, message, comments in found:
+    for filename, lineno, message, comments, ctx in found:
         key = message[0] if isinstance(message, tuple) else message
-        catalog.add(message, locations=[(filename, lineno)], flags=_flags(key))
-        given.setdefault(message, []).extend(comments)
+        catalog.add(message, locations=[(filename, lineno)], flags=_flags(key), context=ctx)
+        given.setdefault((message, ctx), []).extend(comments)
     table, counts = context.meanings(p), context.plural_counts(p)
     usage = context.Usage.read(p, page_languages(root)[0])
     games = {d.name for d in (p.root / "engine").iterdir() if (d / "spec.py").is_file()} if (
@@ -104,7 +105,7 @@ def extract(root: Path | str | None = None) -> Catalog:
             continue
         msgid = tuple(message.id) if isinstance(message.id, (tuple, list)) else message.id
         count = counts.get(msgid[0], "n") if isinstance(msgid, tuple) else None
-        message.auto_comments = context.comments(msgid, given.get(msgid, []), table, count,
+        message.auto_comments = context.comments(msgid, given.get((msgid, message.context), []), table, count,
                                                  list(message.locations), usage, games)
     return catalog
 

@@ -139,7 +139,7 @@ class Preview:
             if not message.id or not on_page(message, key):
                 continue
             state = state_of(catalog, message)
-            entry = catalog.get(message.id)
+            entry = catalog.get(message.id, message.context)
             ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
             shown = entry.string if entry is not None else ""
             shown = " | ".join(shown) if isinstance(shown, (tuple, list)) else shown

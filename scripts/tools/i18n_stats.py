@@ -48,7 +48,7 @@ def source_groups(locations: list[tuple[str, int]]) -> list[str]:
 
 
 def state_of(catalog: Catalog, message: Message) -> str:
-    entry = catalog.get(message.id)
+    entry = catalog.get(message.id, message.context)
     if entry is None or not _has_translation(entry.string):
         return "missing"
     return "fuzzy" if entry.fuzzy else "translated"
