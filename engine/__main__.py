@@ -1,8 +1,8 @@
 """Command line for authors.
 
-``python -m engine scenario PATH [--lang fr|es]`` replays a scenario file and prints its narrated
-steps; a malformed file or a step that disagrees with the rules is reported with the file and the
-place, and the exit status is 1.
+``python -m engine scenario PATH [--lang LANG]`` (a language of ``locales/``) replays a scenario file
+and prints its narrated steps; a malformed file or a step that disagrees with the rules is reported
+with the file and the place, and the exit status is 1.
 
 ``python -m engine tournament GAME --games N [--seed S] [--budget B] [--json]`` plays N seeded games
 per level of the computer, each level against the weakest (:mod:`engine.tournament`), and prints each

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.core.errors import EngineError  # noqa: E402
-from engine.core.i18n import LANGUAGES, N_, is_translated, page_seats, reset, tr  # noqa: E402
+from engine.core.i18n import LANGUAGES, N_, NP_, is_translated, page_seats, ptr, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
 from engine.learn.library import LibraryError, load_library  # noqa: E402
@@ -58,6 +58,18 @@ NOT_FOUND = {
     "home": N_("Go to the home page"),
 }
 
+# A draft language's notice (scripts/tools/i18n_drafts.py: `compile` writes each language's status).
+STATUS = ROOT / "build" / "i18n" / "status.json"
+DRAFT = {
+    "title": N_("Translation in progress"),
+    "text": N_("This translation is a draft: {done} of its words are translated so far. What it does not "
+               "have yet is shown in {language}."),
+    "messages": NP_("{count} message of the site is not translated yet.",
+                    "{count} messages of the site are not translated yet.", "count"),
+    "pages": N_("Pages not translated yet:"),
+}
+_status: dict[str, Any] = {}
+
 _scenarios: dict[str, Scenario] = {}
 _not_found: dict[str, bytes] = {}  # the default language's 404 page, kept while the other ones are built
 
@@ -76,6 +88,8 @@ def on_config(config: Any) -> Any:
             raise PluginError(f"no compiled catalog for '{lang}': run ./scripts/i18n update, then compile")
     lang, _default = _building(config)
     config.mdx_configs.setdefault("toc", {})["permalink_title"] = tr(lang, PERMALINK)
+    _status.clear()
+    _status.update(json.loads(STATUS.read_text(encoding="utf-8")) if STATUS.is_file() else {})
     _scenarios.clear()
     for path in sorted(EXAMPLES.rglob("*.toml")):
         try:
@@ -126,11 +140,69 @@ def on_post_build(config: Any) -> None:
 
 
 def _lang(page: Any, config: Any) -> str:
+    """The language of a page's widgets: the page's; on a draft language's pages, the draft's (what it
+    has translated, the rest from its fallback, whichever language the page's text fell back to)."""
+    if _draft(config) is not None:
+        return _building(config)[0]
     return getattr(page.file, "locale", None) or config.theme["language"]
+
+
+def _draft(config: Any) -> dict[str, Any] | None:
+    """The status of the language being built when it is a draft (None: published)."""
+    status = _status.get(_building(config)[0])
+    return status if status and status.get("draft") else None
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """A draft's missing pages are its fallback language's (the i18n plugin gives the default
+    language's): each page the plugin fell back for is read from the fallback's file when there is one."""
+    status = _draft(config)
+    lang, default = _building(config)
+    if status is None or status["fallback"] == default:
+        return files
+    for file in files.documentation_pages():
+        if getattr(file, "locale", None) != default or getattr(file, "locale_alternate_of", None) != lang:
+            continue
+        source = Path(file.abs_src_path)
+        chosen = source.with_name(source.name.replace(f".{default}.md", f".{status['fallback']}.md"))
+        if chosen != source and chosen.is_file():
+            file.abs_src_path = str(chosen)
+            file.locale = status["fallback"]
+    return files
+
+
+def _address(key: str) -> str:
+    """A page's address below its language's root: ``kachuful/learn`` -> ``kachuful/learn/``."""
+    return key.removesuffix("index") if key == "index" or key.endswith("/index") else f"{key}/"
+
+
+def draft_notice(status: dict[str, Any], page: Any, config: Any) -> str:
+    """The notice on every page of a draft language: how much is translated, in which language the rest
+    is shown, and the pages not translated yet (links)."""
+    lang = status["lang"]
+    names = {language.locale: language.name for language in config.plugins["i18n"].config.languages}
+    fallback = names.get(status["fallback"], status["fallback"])
+    done = str(status["done"]) + "\u00a0%"
+    text = tr(lang, DRAFT["text"], done=done, language=fallback)
+    title = tr(lang, DRAFT["title"])
+    parts = [f'<p class="admonition-title">{html.escape(title)}</p>', f"<p>{html.escape(text)}"]
+    if status["missing_messages"]:
+        parts[-1] += " " + html.escape(ptr(lang, DRAFT["messages"], count=status["missing_messages"]))
+    parts[-1] += "</p>"
+    if status["missing_pages"]:
+        up = "../" * page.url.count("/") + lang + "/"
+        links = "".join(f'<li><a href="{html.escape(up + _address(key))}">{html.escape(key)}</a></li>'
+                        for key in status["missing_pages"])
+        heading = html.escape(tr(lang, DRAFT["pages"]))
+        parts.append(f"<p>{heading}</p><ul>{links}</ul>")
+    return f'<div class="admonition warning" data-draft="{html.escape(lang)}">{"".join(parts)}</div>'
 
 
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     lang = _lang(page, config)
+    status = _draft(config)
+    if status is not None:
+        content = draft_notice(status, page, config) + content
 
     def replace(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).split()

@@ -8,6 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 
+import i18n_base  # noqa: E402
 import i18n_tool  # noqa: E402
 
 
@@ -29,6 +30,6 @@ def test_a_missing_translation_is_reported_with_file_and_message(tmp_path, monke
     start = text.index('msgid "Next"')
     end = text.index("\n\n", start)
     po.write_text(text[:start] + 'msgid "Next"\nmsgstr ""' + text[end:], encoding="utf-8")
-    monkeypatch.setattr(i18n_tool, "LOCALES", fake)
+    monkeypatch.setattr(i18n_base, "LOCALES", fake)
     problems = i18n_tool.problems()
     assert any("es/LC_MESSAGES/messages.po" in p and "“Next”: untranslated" in p for p in problems)

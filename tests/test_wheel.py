@@ -22,3 +22,14 @@ def test_the_wheel_holds_the_browser_engine_only(tmp_path: Path) -> None:
         assert f"engine/{game}/spec.py" in names
     assert not names & wheel.BUILD_ONLY
     assert all((ROOT / name).is_file() for name in wheel.BUILD_ONLY), "a name in BUILD_ONLY is stale"
+
+
+def test_the_wheel_carries_each_language_s_grammar(tmp_path: Path) -> None:
+    """The engine reads locales/<lang>/grammar.toml beside the catalog: in the wheel (and so in the
+    browser's memory snapshot, made after the catalogs and grammars are loaded) it is in engine/_locales."""
+    with zipfile.ZipFile(wheel.build(tmp_path, ROOT / "locales")) as zf:
+        names = set(zf.namelist())
+        for lang in ("fr", "es"):
+            assert f"engine/_locales/{lang}/LC_MESSAGES/messages.mo" in names
+            data = zf.read(f"engine/_locales/{lang}/grammar.toml")
+            assert data == (ROOT / "locales" / lang / "grammar.toml").read_bytes()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Mapping
 
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
@@ -65,17 +66,17 @@ def card_name(card: Card, cat: gettext.NullTranslations) -> str:
     return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank_word(card.rank, cat))
 
 
-def card_words(text: str, cat: gettext.NullTranslations) -> str:
-    """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written."""
+def card_words(text: str, cat: gettext.NullTranslations, articled: Mapping[str, str] | None = None) -> str:
+    """``"Q♠"`` -> ``la dame de pique`` / ``la reina de picas``; what is not a card stays as written.
+    ``articled``: the rank with its article where the language's grammar gives it (Italian ``"8"`` ->
+    ``l’8``), for the ranks the catalog's "the {rank}" does not fit."""
     if " " in text:
-        return _cards_words(text, cat)
+        return _cards_words(text, cat, articled)
     try:
         card = Card.parse(text)
     except MalformedInput:
         return text
-    word = RANK_WITH_ARTICLE.get(card.rank)
-    rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
-    return cat.gettext(CARD_NAMES[card.suit]).format(rank=rank)
+    return cat.gettext(CARD_NAMES[card.suit]).format(rank=_article_rank(card, cat, articled))
 
 
 def _joined(items: list[str], cat: gettext.NullTranslations) -> str:
@@ -86,7 +87,14 @@ def _joined(items: list[str], cat: gettext.NullTranslations) -> str:
     return cat.gettext(LIST_AND).format(items=text, last=items[-1]) if len(items) > 1 else text
 
 
-def _cards_words(text: str, cat: gettext.NullTranslations) -> str:
+def _article_rank(card: Card, cat: gettext.NullTranslations, articled: Mapping[str, str] | None) -> str:
+    """The card's rank with its article: the grammar's where it gives one, else the catalog's."""
+    word = RANK_WITH_ARTICLE.get(card.rank)
+    given = (articled or {}).get(str(card)[:-1])
+    return given or (cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank))
+
+
+def _cards_words(text: str, cat: gettext.NullTranslations, articled: Mapping[str, str] | None = None) -> str:
     """Cards listed in a sentence, ``"2♦ 3♦ Q♠"`` -> ``le 2 et le 3 de carreau et la dame de pique`` /
     ``el 2 y el 3 de diamantes y la reina de picas``: each in words as the hand's cards are named, those
     of one suit in a row with their suit once; what is not a list of cards stays as written."""
@@ -96,8 +104,7 @@ def _cards_words(text: str, cat: gettext.NullTranslations) -> str:
         return text
     runs: list[tuple[Suit, list[str]]] = []
     for card in cards:
-        word = RANK_WITH_ARTICLE.get(card.rank)
-        rank = cat.gettext(word) if word else cat.gettext(NUMBER_WITH_ARTICLE).format(rank=card.rank)
+        rank = _article_rank(card, cat, articled)
         if runs and runs[-1][0] is card.suit:
             runs[-1][1].append(rank)
         else:

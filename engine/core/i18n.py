@@ -2,19 +2,21 @@
 
 Message ids are English sentences with named ``{placeholders}`` (word order may change between
 languages). Catalogs live in ``locales/<lang>/LC_MESSAGES/messages.po`` and are compiled to ``.mo``
-next to them; a built wheel carries its compiled copies in ``engine/_locales``.
+next to them; a built wheel carries its compiled copies in ``engine/_locales``. What a language does
+to the words around a value (elision, contraction, numbers) is its ``grammar.toml`` beside the catalog,
+read by :mod:`engine.core.grammar`: no code here names a language but the default one.
 """
 
 from __future__ import annotations
 
 import gettext
-import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from .grammar import Grammar
+from .grammar import load as load_grammar
 from .roles import CARD_ROLES, GROUP_ROLES, HALF_ROLES, RANK_ROLES, READER_ROLES, SEAT_LIST_ROLES, SEAT_ROLES
 from .seats import SEAT_LABELS, groups_label, seat_label
 
@@ -24,6 +26,7 @@ DEFAULT_LANGUAGE = "fr"
 _HERE = Path(__file__).resolve().parent
 _SEARCH_DIRS = (_HERE.parent / "_locales", _HERE.parent.parent / "locales")
 _cache: dict[str, gettext.NullTranslations] = {}
+_grammars: dict[str, Grammar] = {}
 
 
 def _discover() -> tuple[str, ...]:
@@ -59,6 +62,20 @@ def NP_(singular: str, plural: str, count: str = "n") -> Plural:
     return Plural(singular, plural, count)
 
 
+@dataclass(frozen=True)
+class Context:
+    """A message with a context (``msgctxt``): one English text with two uses, which a language may
+    translate apart ("The deal": a lesson's title, and the workbench's section on the deal)."""
+
+    context: str
+    msgid: str
+
+
+def NC_(context: str, msgid: str) -> Context:
+    """Mark a message with its context for extraction (``msgctxt``); :func:`tr` translates it."""
+    return Context(context, msgid)
+
+
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
         from .errors import MalformedInput
@@ -82,19 +99,29 @@ def translations(lang: str) -> gettext.NullTranslations:
     return found
 
 
+def grammar(lang: str) -> Grammar:
+    """``lang``'s grammar (``locales/<lang>/grammar.toml``; none: no elision, contraction…)."""
+    found = _grammars.get(lang)
+    if found is None:
+        found = _grammars[lang] = load_grammar(check_language(lang), _SEARCH_DIRS)
+    return found
+
+
 def is_translated(lang: str) -> bool:
     """True when a compiled catalog was found for ``lang``."""
     return isinstance(translations(lang), gettext.GNUTranslations)
 
 
 def preload() -> None:
-    """Load every catalog into memory (done before a Pyodide memory snapshot)."""
+    """Load every catalog and grammar into memory (done before a Pyodide memory snapshot)."""
     for lang in LANGUAGES:
         translations(lang)
+        grammar(lang)
 
 
 def reset() -> None:
     _cache.clear()
+    _grammars.clear()
     _shown.cache_clear()
 
 
@@ -103,21 +130,6 @@ LIST_AND = N_("{items} and {last}")
 LIST_COMMA = N_("{items}, {item}")
 GROUP = N_("{seat}: {cards}")
 GROUPS = N_("{groups}; {group}")
-# French elides "de", "que"… before a name with a vowel or a mute h ("la main d’Ana", "qu’Elena").
-# Articles contracted after a preposition once a card is spelled out ("de le roi" -> "du roi"); not a
-# pronoun before an infinitive ("de le demander").
-_NO_VERB = r"(?! [a-zé]+(?:er|ir|re)\b)"
-_CONTRACTED = {
-    "fr": (("e le", re.compile(r"\b([Dd])e le\b" + _NO_VERB), r"\1u"),
-           ("à le", re.compile(r"\bà le\b" + _NO_VERB), "au"),
-           ("e les", re.compile(r"\b([Dd])e les\b" + _NO_VERB), r"\1es"),
-           ("à les", re.compile(r"\bà les\b" + _NO_VERB), "aux")),
-    "es": (("e el", re.compile(r"\b([Dd])e el\b"), r"\1el"), (" el", re.compile(r"\b([Aa]) el\b"), r"\1l")),
-}
-_VOWELS = frozenset("AEIOUÉÈHaeiouéèh")
-_ELIDED = {"fr": re.compile(r"\b([DdQq]u?e|[Jj]usque|[Ll]orsque|[Pp]uisque) (?=[AEIOUÉÈaeiouH][a-zé]+\b)")}
-
-
 def join_list(lang: str, items: list[str]) -> str:
     """``["Ana", "Carmen", "Elena"]`` -> ``Ana, Carmen et Elena`` (``Ana, Carmen y Elena``)."""
     if not items:
@@ -173,7 +185,7 @@ def _shown(lang: str, name: str, value: str) -> str:
     if name in SEAT_ROLES:
         return seat_label(value)
     if name in CARD_ROLES:
-        return _words().card_words(value, translations(lang))
+        return _words().card_words(value, translations(lang), grammar(lang).rank_with_article)
     if name in RANK_ROLES:
         return _words().rank_words(value, translations(lang))
     if name in HALF_ROLES:
@@ -183,19 +195,23 @@ def _shown(lang: str, name: str, value: str) -> str:
 
 def page_seats(lang: str) -> dict[str, Any]:
     """What a page's scripts need to show seats as :func:`fill` does (``<meta name="seat-labels">``):
-    the names, the parameters that hold a seat, and the language's elision (a JavaScript regex)."""
-    elided = _ELIDED.get(lang)
-    return {"labels": dict(SEAT_LABELS), "roles": sorted(SEAT_ROLES),
-            "elide": elided.pattern if elided else None}
+    the names, the parameters that hold a seat, and the language's elision (a JavaScript regex, with
+    the mark that replaces the word's last letter) and the forms words take before a vowel ("ad")."""
+    found = grammar(lang)
+    vowel = found.before_vowel
+    return {"labels": dict(SEAT_LABELS), "roles": sorted(SEAT_ROLES), "elide": found.elision_js,
+            "mark": found.mark, "before_vowel": vowel.pattern.pattern if vowel else None,
+            "vowel_forms": dict(vowel.forms) if vowel else {}}
 
 
 def fill(lang: str, template: str, params: dict[str, Any]) -> str:
     """``template`` with its placeholders filled for a reader of ``lang``: seats by their names, cards
-    and ranks in words, numbers with a fraction as :func:`decimal` writes them, French elision and
-    contraction ("d’Ana", "du roi"), Spanish contraction ("del rey"), and a capital letter when a
+    and ranks in words, numbers with a fraction as :func:`decimal` writes them, the language's elisions
+    and contractions (its ``grammar.toml``: "d’Ana", "du roi", "del rey"), and a capital letter when a
     sentence opens with a card ("La dame de pique…"). The language rules run only when a value was shown
     otherwise than it was given (most calls have none)."""
     values = dict(params)
+    rules = grammar(lang)
     vowel = worded = False  # a name or a word starting with a vowel (elision), words (contraction)
     for name, value in params.items():
         if isinstance(value, float):
@@ -204,31 +220,25 @@ def fill(lang: str, template: str, params: dict[str, Any]) -> str:
             shown = _reader_value(lang, name, value)
             if shown != value:
                 values[name] = shown
-                vowel = vowel or str(shown)[:1] in _VOWELS
+                vowel = vowel or str(shown)[:1] in rules.vowels
                 worded = worded or name not in SEAT_ROLES
     if "{ranks}" in template and "ranks" not in params and isinstance(params.get("rank"), str):
         values["ranks"] = _words().rank_words(params["rank"], translations(lang), plural=True)
         vowel = worded = True
     text = template.format(**values)
-    elided = _ELIDED.get(lang)
-    if elided and (vowel or worded):
-        text = elided.sub(_elide, text)
+    if vowel or worded:
+        text = rules.before_vowels(text)
     if worded:
-        for probe, pattern, joined in _CONTRACTED.get(lang, ()):
-            if probe in text:
-                text = pattern.sub(joined, text)
+        text = rules.contract(text)
         if template.startswith("{") and text[:1].islower():
             text = text[0].upper() + text[1:]
     return text
 
 
-def _elide(match: re.Match[str]) -> str:
-    return match.group(1)[:-1] + "’"
-
-
-def tr(lang: str, msgid: str, /, **params: Any) -> str:
-    """Translate ``msgid`` and fill its named placeholders."""
-    text = translations(lang).gettext(msgid)
+def tr(lang: str, msgid: str | Context, /, **params: Any) -> str:
+    """Translate ``msgid`` (in its context, if it has one) and fill its named placeholders."""
+    cat = translations(lang)
+    text = cat.pgettext(msgid.context, msgid.msgid) if isinstance(msgid, Context) else cat.gettext(msgid)
     return fill(lang, text, params) if params else text
 
 
@@ -240,15 +250,9 @@ def ntr(lang: str, singular: str, plural: str, n: int, /, **params: Any) -> str:
 
 
 # A count with a fraction ("1,4 tricks"): gettext's plural rules see only whole numbers, so the form is
-# chosen as CLDR says, through a whole number that the catalog's rule puts in that form: French takes the
-# singular from 0 up to 2 ("1,4 pli", "2,5 plis"), Spanish the plural ("1,4 bazas"). A language not listed
-# takes its form for 2 (CLDR's "other" in most languages).
-_FRACTION_AS: dict[str, Callable[[float], int]] = {
-    "fr": lambda value: 1 if value < 2 else 2,
-    "es": lambda value: 2,
-}
-
-
+# chosen as CLDR says, through a whole number that the catalog's rule puts in that form (the grammar's
+# ``numbers.fractions``: French takes the singular from 0 up to 2, "1,4 pli"; Spanish the plural, "1,4
+# bazas"). A language that says nothing takes its form for 2 (CLDR's "other" in most languages).
 def plural_count(lang: str, value: float) -> int:
     """The whole number whose plural form ``lang`` uses for ``value`` as it is shown: a whole number (an
     int) is itself; a float is shown with one decimal (:func:`decimal`), even a whole one ("1,0"), and
@@ -256,10 +260,7 @@ def plural_count(lang: str, value: float) -> int:
     French "1,0 pli"). The sign aside."""
     if not isinstance(value, float):
         return abs(value)
-    return _FRACTION_AS.get(lang, lambda _: 2)(round(abs(value), 1))
-
-
-_DECIMAL_SEPARATOR = {"fr": ",", "es": ","}
+    return grammar(lang).fraction_as(round(abs(value), 1))
 
 
 def decimal(lang: str, value: float) -> str:
@@ -268,10 +269,10 @@ def decimal(lang: str, value: float) -> str:
     text = f"{value:.1f}"
     if text == "-0.0":
         text = "0.0"
-    return text.replace(".", _DECIMAL_SEPARATOR.get(lang, ".")).replace("-", "\u2212")
+    return text.replace(".", grammar(lang).decimal_separator).replace("-", "\u2212")
 
 
-def ptr(lang: str, message: str | Plural, /, **params: Any) -> str:
+def ptr(lang: str, message: str | Plural | Context, /, **params: Any) -> str:
     """``message`` translated: a plain one with :func:`tr`, one with a count with :func:`ntr` (a count
     with a fraction takes the form the language uses for it: :func:`plural_count`)."""
     if isinstance(message, Plural):

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.i18n import N_, tr
+from ..core.i18n import N_, Context, tr
 from .tree import Node, to_html
 
 COMMON = {
@@ -25,7 +25,7 @@ COMMON = {
 
 
 def widget_html(
-    name: str, lang: str, body: Node, messages: Mapping[str, str] | None = None,
+    name: str, lang: str, body: Node, messages: Mapping[str, str | Context] | None = None,
     data: Any = None, label: str | None = None, extra: Mapping[str, str] | None = None,
 ) -> str:
     msgs = {**COMMON, **(messages or {})}

@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
-from ..core.i18n import tr
+from ..core.i18n import Context, tr
 from ..core.levels import describe_decision
 from ..core.messages import describe, describe_error, narrate
 from ..core.moves import move_json
@@ -337,8 +337,8 @@ def compare_op(request: dict[str, Any], lang: str) -> Any:
 # --- the shortcode ------------------------------------------------------------------------------------
 
 
-def _messages(game: GameSpec) -> dict[str, str]:
-    msgs = dict(UI)
+def _messages(game: GameSpec) -> dict[str, str | Context]:
+    msgs: dict[str, str | Context] = dict(UI)
     for name, label in game.switches.items():
         msgs["rule-" + name.replace("_", "-")] = label
     return msgs

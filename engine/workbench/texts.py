@@ -4,7 +4,7 @@ its panel) are in its spec."""
 
 from __future__ import annotations
 
-from ..core.i18n import N_, NP_
+from ..core.i18n import N_, NC_, NP_
 from ..core.messages import register
 from ..present.table import TABLE_UI
 
@@ -31,7 +31,7 @@ register(MESSAGES)
 
 UI = {
     "new": N_("Deal the cards"),
-    "setup": N_("The deal"),
+    "setup": NC_("workbench: the section that sets up the deal", "The deal"),
     "players": N_("Players"),
     "seed": N_("Seed"),
     "rules": N_("Rule variants"),
@@ -68,7 +68,7 @@ UI = {
     "history": N_("History"),
     "lines": N_("Line"),
     "line-option": N_("Line {n} (moves: {moves})"),
-    "step-deal": N_("The deal"),
+    "step-deal": NC_("workbench: the history's first step, before any move", "The deal"),
     "at-step": N_("Position after move {step} of {total}."),
     "panel": N_("Analysis"),
     "share": N_("Share this position"),

@@ -1,6 +1,7 @@
 """Build the engine's pure-Python wheel (py3-none-any) with the standard library only.
 
-The wheel carries the engine's sources and the compiled catalogs (``engine/_locales``), so it runs
+The wheel carries the engine's sources, the compiled catalogs and each language's grammar
+(``engine/_locales/<lang>/LC_MESSAGES/messages.mo``, ``engine/_locales/<lang>/grammar.toml``), so it runs
 as is in Pyodide (``loadPackage(url)``) and in CPython. Output is reproducible: fixed timestamps,
 sorted entries.
 """
@@ -20,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 from engine import __version__  # noqa: E402
 
 DIST = "cardrules_engine"
+GRAMMAR = "grammar.toml"
 EPOCH = (2026, 1, 1, 0, 0, 0)
 
 
@@ -41,6 +43,11 @@ def files(mo_root: Path) -> list[tuple[str, bytes]]:
             out.append((name, path.read_bytes()))
     for path in sorted(mo_root.rglob("*.mo")):
         out.append((f"engine/_locales/{path.relative_to(mo_root).as_posix()}", path.read_bytes()))
+        # the language's grammar, from its source folder (the compiled catalogs may be elsewhere)
+        lang = path.relative_to(mo_root).parts[0]
+        grammar = ROOT / "locales" / lang / GRAMMAR
+        if grammar.is_file():
+            out.append((f"engine/_locales/{lang}/{GRAMMAR}", grammar.read_bytes()))
     return out
 
 

@@ -16,7 +16,8 @@ from engine.learn.library import find
 CASES = [  # lesson, step, the legal move that misses, words of the reason (fr, es), the right move
     ("literature/whom", 2, "ask A D 6♦", {"fr": ["Bruno", "6 de carreau"], "es": ["Bruno", "6 de diamantes"]},
      "ask A B 6♦"),
-    ("go-fish/asking", 2, "ask A B 7", {"fr": ["Bruno", "sept", "Pioche"], "es": ["Bruno", "siete"]}, "ask A B 6"),
+    ("go-fish/asking", 2, "ask A B 7", {"fr": ["Bruno", "sept", "Pioche"], "es": ["Bruno", "siete"]},
+     "ask A B 6"),
     ("kachuful/bidding", 2, "bid A 3", {"fr": ["Ana", "1", "3"], "es": ["Ana", "1", "3"]}, "bid A 1"),
 ]
 

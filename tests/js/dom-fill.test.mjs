@@ -29,3 +29,17 @@ test("French elision before a name with a vowel or a mute h, as the engine does"
   assert.equal(fill("La main de {seat}", { seat: "B" }), "La main de Bruno");
   assert.equal(fill("{missing} stays", {}), "{missing} stays");
 });
+
+test("a language's forms before a vowel, from its grammar (Italian: a Ana -> ad Ana)", async () => {
+  const italian = execFileSync(python, ["-c", "import json; from engine.core.i18n import page_seats, _grammars; "
+    + "from engine.core.grammar import parse; "
+    + "_grammars['fr'] = parse('fr', {'elision': {'words': ['la'], 'before': 'AEIOUaeiou'}, "
+    + "'before_vowel': {'a': 'ad'}}); print(json.dumps(page_seats('fr')))"], { encoding: "utf-8" });
+  globalThis.document = {
+    querySelector: (selector) => (selector === 'meta[name="seat-labels"]' ? { content: italian } : null),
+  };
+  const again = await import("../../docs/assets/js/dom.js?italian");
+  assert.equal(again.fill("Bruno dà la carta a {seat}.", { seat: "A" }), "Bruno dà la carta ad Ana.");
+  assert.equal(again.fill("A {seat} la carta", { seat: "E" }), "Ad Elena la carta");
+  assert.equal(again.fill("a {seat}", { seat: "B" }), "a Bruno");
+});

@@ -2,7 +2,8 @@
 
 // What readers see for a seat: its name (Ana for A…), from the page's <meta name="seat-labels"> that
 // the build writes from engine/core/seats.py (the single source); the names, the placeholders that
-// hold a seat (by role: a rank "A" stays the ace) and the language's elision ("d’Ana").
+// hold a seat (by role: a rank "A" stays the ace) and the language's elision ("d’Ana", from its
+// locales/<lang>/grammar.toml).
 let seatTable = null;
 function seats() {
   if (seatTable === null) {
@@ -10,7 +11,8 @@ function seats() {
     const data = meta ? JSON.parse(meta.content) : {};
     seatTable = {
       labels: data.labels || {}, roles: new Set(data.roles || []),
-      elide: data.elide ? new RegExp(data.elide, "g") : null,
+      elide: data.elide ? new RegExp(data.elide, "g") : null, mark: data.mark || "’",
+      beforeVowel: data.before_vowel ? new RegExp(data.before_vowel, "g") : null, forms: data.vowel_forms || {},
     };
   }
   return seatTable;
@@ -29,7 +31,12 @@ export function fill(template, values) {
     if (!(key in values)) return all;
     return table.roles.has(key) ? seatLabel(values[key]) : String(values[key]);
   });
-  return table.elide ? text.replace(table.elide, (all, word) => `${word.slice(0, -1)}’`) : text;
+  const elided = table.elide ? text.replace(table.elide, (all, word) => `${word.slice(0, -1)}${table.mark}`) : text;
+  if (!table.beforeVowel) return elided;
+  return elided.replace(table.beforeVowel, (word) => {
+    const form = table.forms[word.toLowerCase()] ?? word;
+    return word[0] === word[0].toLowerCase() ? form : form[0].toUpperCase() + form.slice(1);
+  });
 }
 
 export function make(tag, className, text) {
