@@ -52,6 +52,8 @@ UI = {
 # nowhere (overrides/404.html: the build's language first, then every other one, for a host that serves
 # the site's one 404 page whatever the address).
 PERMALINK = N_("Link to this section")
+# The colour scheme's toggle in the header (mkdocs.yml, theme.palette): named for the scheme it switches to.
+PALETTE_TOGGLE = {"default": N_("Switch to dark mode"), "slate": N_("Switch to light mode")}
 NOT_FOUND = {
     "title": N_("Page not found"),
     "text": N_("No page of this site has this address: it may have moved, or have been mistyped."),
@@ -90,6 +92,9 @@ def on_config(config: Any) -> Any:
     config.mdx_configs.setdefault("toc", {})["permalink_title"] = tr(lang, PERMALINK)
     _status.clear()
     _status.update(json.loads(STATUS.read_text(encoding="utf-8")) if STATUS.is_file() else {})
+    for option in config.theme.get("palette") or []:
+        if isinstance(option, dict) and option.get("toggle"):
+            option["toggle"]["name"] = tr(lang, PALETTE_TOGGLE[option.get("scheme", "default")])
     _scenarios.clear()
     for path in sorted(EXAMPLES.rglob("*.toml")):
         try:

@@ -37,11 +37,32 @@ TEXTS = {
     "table": N_("The table"),
     "describe": N_("Describe the table"),
     "middle": N_("Middle of the table"),
-    "last": N_("Last action"),
+    "last": N_("Last action: {action}"),  # read out before the passed card's line
+    "passed": N_("{seat} gave {card} to {to}"),
     "hidden": N_("The other hands are hidden: this is what {seat} sees."),
     "seat-said": N_("{seat}: {said}"),  # the table read out: "Ana: 8 cards, 1 set claimed (to play)"
 }
 
+
+# Keys inside a table one plays on (docs/assets/js/widgets/table.js), listed in a help the reader opens;
+# each says one of the table's hidden sentences (``data-said``), the last move (the widget's narration) or
+# the table described.
+KEYS = (
+    ("h", N_("your hand")),
+    ("l", N_("the last move")),
+    ("t", N_("whose turn it is, and what is asked of you")),
+    ("s", N_("the score")),
+    ("d", N_("the table described")),
+    ("?", N_("opens or closes this list")),
+)
+SAID = {
+    "keys": N_("Keys"),
+    "hand": N_("{seat}’s hand: {cards}."),
+    "no-hand": N_("{seat} holds no card."),
+    "turn": N_("{seat} to play."),
+    "over": N_("Nobody is to play: the game is over."),
+    "no-score": N_("Nothing won yet."),
+}
 
 # What the page says while a move is made on the table (data-msg-table-* of every widget with a table).
 TABLE_UI = {
@@ -182,15 +203,24 @@ def _seat(table: Table, seat: Seat, area: str, lang: str, interactive: bool, hel
 
 
 def _passed(passed: Passed | None, lang: str) -> Node | None:
+    """The last action drawn from giver to taker; screen readers read one sentence instead (a visually
+    hidden one: a paragraph's aria-label is not read, and the arrow is a picture)."""
     if passed is None:
         return None
-    return el("p", el("span", seat_label(passed.giver) if passed.giver else "", cls="passed__from"), " ",
-              el("span", "→", cls="passed__arrow", aria_hidden="true"), " ",
-              el("span", seat_label(passed.taker) if passed.taker else "", cls="passed__to"), " ",
-              el("span", *[card(c, lang) for c in passed.cards], cls="passed__cards"),
-              *((" ", el("span", passed.text, cls="passed__text")) if passed.text else ()),
-              cls="passed", data_from=passed.giver, data_to=passed.taker,
-              aria_label=tr(lang, TEXTS["last"]))
+    if passed.text:
+        said = passed.text
+    else:
+        said = ", ".join(card_name(c, lang) for c in passed.cards)
+        if passed.giver and passed.taker and len(passed.cards) == 1:
+            said = tr(lang, TEXTS["passed"], seat=passed.giver, to=passed.taker, card=str(passed.cards[0]))
+    drawn = el("span", el("span", seat_label(passed.giver) if passed.giver else "", cls="passed__from"), " ",
+               el("span", "→", cls="passed__arrow"), " ",
+               el("span", seat_label(passed.taker) if passed.taker else "", cls="passed__to"), " ",
+               el("span", *[card(c, lang) for c in passed.cards], cls="passed__cards"),
+               *((" ", el("span", passed.text, cls="passed__text")) if passed.text else ()),
+               aria_hidden="true")
+    return el("p", drawn, el("span", sentence(tr(lang, TEXTS["last"], action=said)), cls="visually-hidden"),
+              cls="passed", data_from=passed.giver, data_to=passed.taker)
 
 
 def _group(group: Group, send: str, lang: str, interactive: bool, helps: bool) -> Node:
@@ -232,6 +262,27 @@ def _actions(table: Table, lang: str, interactive: bool, helps: bool = True) -> 
                         *[_group(g, table.groups_send, lang, interactive, helps) for g in table.groups],
                         cls="table-actions__claims"))
     return el("div", *parts, cls="table-actions") if parts else None
+
+
+def _keys(lang: str) -> Node:
+    rows = [el("div", el("dt", el("kbd", key)), el("dd", tr(lang, text))) for key, text in KEYS]
+    return el("details", el("summary", tr(lang, SAID["keys"])), el("dl", *rows), cls="table-keys")
+
+
+def _said(table: Table, lang: str) -> list[Node]:
+    """The sentences the keys say (hidden): the reader's hand, whose turn it is and what to touch, the
+    score (what each seat has won)."""
+    reader = next((s for s in table.seats if s.name == table.reader), None)
+    said: dict[str, str] = {}
+    if reader is not None and reader.cards is not None:
+        names = ", ".join(card_name(c, lang) for c in sort_cards(list(reader.cards)))
+        said["hand"] = tr(lang, SAID["hand"], seat=reader.name, cards=names) if names \
+            else tr(lang, SAID["no-hand"], seat=reader.name)
+    turn = tr(lang, SAID["turn"], seat=table.turn) if table.turn else tr(lang, SAID["over"])
+    said["turn"] = " ".join([turn, *(sentence(_text(p)) for p in table.prompts if _text(p).strip())])
+    won = [sentence(tr(lang, TEXTS["seat-said"], seat=s.name, said=s.said)) for s in table.seats if s.said]
+    said["score"] = " ".join(won) or tr(lang, SAID["no-score"])
+    return [el("p", text, cls="table-said", data_said=key) for key, text in said.items()]
 
 
 def summary(table: Table, lang: str) -> str:
@@ -300,7 +351,9 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         *(table.prompts if interactive else ()),
         _actions(table, lang, interactive, helps) if interactive else None,
         note, describe,
+        _keys(lang) if interactive else None,
         el("p", summary(table, lang), cls="table-summary", data_summary=""),
+        *(_said(table, lang) if interactive else ()),
         cls="card-table", data_table="", data_ply=ply, data_reader=table.reader, data_turn=table.turn,
         aria_label=tr(lang, TEXTS["table"]), role="group",
     )

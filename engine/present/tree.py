@@ -17,7 +17,7 @@ Child = Node | str
 
 TAGS = frozenset(
     "div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure "
-    "figcaption abbr dl dt dd button".split()
+    "figcaption abbr dl dt dd button details summary kbd".split()
 )
 ATTRS = frozenset(
     "class role aria-label aria-hidden aria-current aria-pressed aria-disabled aria-describedby title lang "

@@ -1,5 +1,6 @@
-"""axe-core on every page of the site, in both languages: before the widgets are ready, once they are,
-and after stepping each worked example. No violation is allowed."""
+"""axe-core on every page of the site, in both languages and both colour schemes (light, and dark as
+``prefers-color-scheme: dark`` asks): before the widgets are ready, once they are, and after stepping
+each worked example. No violation is allowed."""
 
 from __future__ import annotations
 
@@ -20,9 +21,15 @@ def site_pages() -> list[str]:
     return sorted({urlparse(loc).path for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)})
 
 
+SCHEMES = {"light": "default", "dark": "slate"}
+
+
 @pytest.mark.parametrize("path", site_pages())
-def test_no_axe_violation(guarded: Page, site_url: str, path: str) -> None:
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_no_axe_violation(guarded: Page, site_url: str, path: str, scheme: str) -> None:
+    guarded.emulate_media(color_scheme=scheme)
     guarded.goto(site_url + path)
+    expect(guarded.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
     found = [f"before ready: {v}" for v in axe_violations(guarded)]
     widgets = guarded.locator("[data-example], [data-widget]")
     for i in range(widgets.count()):
@@ -39,3 +46,63 @@ def test_no_axe_violation(guarded: Page, site_url: str, path: str) -> None:
     if examples.count():
         found += [f"after stepping: {v}" for v in axe_violations(guarded)]
     assert found == []
+
+
+# What the reader sees of the element the focus is on, once its transitions are over (Material's skip
+# link and heading anchors fade in as they get the focus): its box, its opacity through its ancestors.
+SEEN = """async () => {
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null)));
+  const e = document.activeElement;
+  if (!e || e === document.body) return null;
+  const r = e.getBoundingClientRect();
+  let opacity = 1;
+  for (let node = e; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+  return {what: `${e.tagName}.${e.className} ${(e.getAttribute('aria-label') || e.textContent || '').trim()
+    .slice(0, 30)}`, width: r.width, height: r.height, opacity, visibility: getComputedStyle(e).visibility};
+}"""
+TAB_PAGES = {"fr": ["/", "/literature/workbench/"], "es": ["/es/", "/es/go-fish/workbench/"]}
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_no_invisible_tab_stop(guarded: Page, site_url: str, lang: str, width: int) -> None:
+    """Tabbing through the header, the navigation and the first of the page never lands on something not
+    drawn (a 0×0 radio, a 0 px search field, a collapsed box)."""
+    guarded.set_viewport_size({"width": width, "height": 800})
+    for path in TAB_PAGES[lang]:
+        guarded.goto(site_url + path)
+        unseen = []
+        for _ in range(45):
+            guarded.keyboard.press("Tab")
+            seen = guarded.evaluate(SEEN)
+            if seen is None:
+                break
+            drawn = seen["width"] >= 1 and seen["height"] >= 1 and seen["opacity"] >= 0.5
+            if not drawn or seen["visibility"] != "visible":
+                unseen.append(seen)
+        assert unseen == [], f"{path} at {width} px: {unseen}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_header_toggles_by_keyboard_on_a_phone(guarded: Page, site_url: str, lang: str) -> None:
+    """On a narrow screen the menu and search are buttons: Enter on the menu opens the navigation with the
+    focus on its first link, Escape closes it and gives the focus back; Enter on search focuses its field."""
+    guarded.set_viewport_size({"width": 390, "height": 800})
+    guarded.goto(site_url + TAB_PAGES[lang][0])
+    menu = guarded.locator('.md-header [data-md-for="__drawer"]')
+    expect(menu).to_have_attribute("aria-label", {"fr": "Navigation", "es": "Navegación"}[lang])
+    menu.focus()
+    guarded.keyboard.press("Enter")
+    first = guarded.locator(".md-sidebar--primary a[href]").first
+    expect(first).to_be_focused()
+    assert guarded.evaluate(SEEN)["opacity"] > 0.5
+    guarded.keyboard.press("Escape")
+    expect(menu).to_be_focused()
+    expect(guarded.locator("#__drawer")).not_to_be_checked()
+    search = guarded.locator('.md-header [data-md-for="__search"]')
+    search.focus()
+    guarded.keyboard.press("Enter")
+    expect(guarded.locator("input.md-search__input")).to_be_focused()
+    assert guarded.evaluate(SEEN)["width"] > 100

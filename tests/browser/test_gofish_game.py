@@ -26,7 +26,7 @@ FOCUS = """() => {
   return {
     name: e.getAttribute("name"), tag: e.tagName, kind: data.kind || null, rank: data.rank || null,
     seat: data.seat || null, cls: e.className || "", inWidget: root.contains(e),
-    inHand: Boolean(e.closest("[data-table] .table-hand")),
+    inHand: Boolean(e.closest("[data-table] .table-hand")), inTable: Boolean(e.closest("[data-table]")),
   };
 }"""
 
@@ -85,7 +85,8 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     lines = root.locator(".session__log li").count()
     hand = root.locator("[data-table] .table-hand").inner_text()
 
-    tab_until(page, lambda f: f["tag"] == "SUMMARY")  # the closed "try any ask", opened with Enter
+    # the closed "try any ask" (not the table's list of keys), opened with Enter
+    tab_until(page, lambda f: f["tag"] == "SUMMARY" and not f["inTable"])
     page.keyboard.press("Enter")
     tab_until(page, lambda f: f["name"] == "try-rank")
     for _ in range(13):

@@ -2,7 +2,7 @@
 // The same allow-lists as engine/present/tree.py: text is always text, never markup.
 const TAGS = new Set(
   ("div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure " +
-    "figcaption abbr dl dt dd button").split(" "),
+    "figcaption abbr dl dt dd button details summary kbd").split(" "),
 );
 const ATTRS = new Set(
   ("class role aria-label aria-hidden aria-current aria-pressed aria-disabled aria-describedby title lang " +
@@ -30,9 +30,9 @@ export function replaceWith(container, node) {
 }
 
 // `dom` made to show `node` exactly as `build(node)` would (the same tags, attributes, texts and
-// children, whatever a script changed or added since), changing only what differs: the nodes that
-// stay keep their identity, so the focus stays where it is and the browser lays out again only what
-// changed (a card table changes in a few places from one move to the next). Listeners added to the
+// children, whatever a script changed or added since; a disclosure the reader opened stays open),
+// changing only what differs: the nodes that stay keep their identity, so the focus stays where it
+// is and the browser lays out again only what changed (a card table changes in a few places from one move to the next). Listeners added to the
 // nodes kept are the caller's to remove. Returns the node now in `dom`'s place.
 export function patch(dom, node) {
   if (typeof node === "string") {
@@ -52,6 +52,7 @@ export function patch(dom, node) {
   }
   const attrs = node.attrs ?? {};
   for (const name of dom.getAttributeNames()) {
+    if (name === "open" && node.tag === "details") continue; // the reader opened it: it stays open
     if (!Object.hasOwn(attrs, name) || !allowed(name)) dom.removeAttribute(name);
   }
   for (const [name, value] of Object.entries(attrs)) {

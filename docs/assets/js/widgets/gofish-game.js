@@ -14,7 +14,7 @@ import {
 import {
   choice, labelled, refusalBox, sessionLog, showRefusal,
 } from "./session.js";
-import { bindTable } from "./table.js";
+import { bindTable, nextControl } from "./table.js";
 
 const GAME = "go-fish";
 let uid = 0;
@@ -56,6 +56,7 @@ export function bind(root, engine) {
   movesTitle.id = id("moves");
   play.setAttribute("aria-labelledby", movesTitle.id);
   const prompt = make("p", "gofish-game__prompt");
+  prompt.tabIndex = -1; // takes the focus when nothing on the table can
   const live = make("p", "gofish-game__live");
   live.setAttribute("aria-live", "polite");
   const refusal = refusalBox();
@@ -127,12 +128,6 @@ export function bind(root, engine) {
 
   const call = (req) => ask(engine, root, req);
 
-  // Where the reader's next move starts: the stock when told to go fish, else the hand.
-  function primary() {
-    return body.querySelector("[data-table] button[data-kind]:not([disabled])")
-      || body.querySelector("[data-table] .table-hand button[tabindex='0']:not([disabled])");
-  }
-
   function visible(element) {
     return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
   }
@@ -148,12 +143,13 @@ export function bind(root, engine) {
       }
       return;
     }
-    if (previous && visible(previous) && previous !== root) {
+    // a control of the table goes on from the reader's next control (the one touched may be disabled now)
+    if (previous && visible(previous) && previous !== root && !previous.disabled && !body.contains(previous)) {
       if (document.activeElement !== previous) previous.focus();
       return;
     }
-    const target = primary();
-    if (target) target.focus();
+    const target = nextControl(body.querySelector("[data-table]")) || prompt;
+    target.focus();
   }
 
   function renderMoves() {
@@ -167,6 +163,7 @@ export function bind(root, engine) {
     if (drawn) {
       bindTable(drawn, {
         items: legal, msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
+        last: () => (current && current.last ? current.last.join(" ") : ""),
       });
     }
     tryDetails.hidden = !current || current.over;

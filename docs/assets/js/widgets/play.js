@@ -12,7 +12,7 @@ import {
 import {
   choice, labelled, refusalBox, sessionLog, showRefusal,
 } from "./session.js";
-import { bindTable } from "./table.js";
+import { bindTable, nextControl } from "./table.js";
 
 let uid = 0;
 
@@ -49,6 +49,7 @@ export function bind(root, engine) {
   // --- the reader's moves and what happened ---------------------------------------------------------
   const prompt = make("p", "play__prompt");
   prompt.tabIndex = -1; // takes the focus when the game is over
+  // The table's own hints only ("touch a seat"): the moves are announced once, by the log (role=log).
   const live = make("p", "visually-hidden");
   live.setAttribute("aria-live", "polite");
   const refusal = refusalBox();
@@ -78,10 +79,10 @@ export function bind(root, engine) {
     root.dataset.busy = String(value);
   }
 
-  // The steps not yet in the log: added, and their lines returned (to be said once).
+  // The steps not yet in the log: added (the log, a live region, says each once).
   function addLines(view) {
     narrated = view.size + 1;
-    return log.add(view, you);
+    log.add(view, you);
   }
 
   // A request of the session: the game dealt, its line, seen from the reader's seat.
@@ -99,18 +100,19 @@ export function bind(root, engine) {
   }
 
   // Focus after an update: the prompt once the game is over; else where the reader was, if it is still
-  // there; else the first thing the table lets the reader touch.
+  // there and not on the table; else the reader's next control on the table (or the prompt).
   function settleFocus(previous) {
     if (current && current.over) {
       prompt.focus();
       return;
     }
-    if (previous && visible(previous) && previous !== root && previous !== document.body) {
+    // a control of the table goes on from the reader's next control (the one touched may be disabled now)
+    if (previous && visible(previous) && previous !== root && !previous.disabled && !body.contains(previous)) {
       if (document.activeElement !== previous) previous.focus();
       return;
     }
-    const target = body.querySelector("[data-table] button[tabindex='0']:not([disabled])");
-    if (target) target.focus();
+    const target = nextControl(body.querySelector("[data-table]")) || prompt;
+    target.focus();
   }
 
   function show(view) {
@@ -120,7 +122,7 @@ export function bind(root, engine) {
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.moves = String(view.size);
-    const said = addLines(view);
+    addLines(view);
     const mine = !view.over && view.turn === you;
     if (view.over) prompt.textContent = msg.msgOver;
     else prompt.textContent = mine ? msg.msgYourTurn : fill(msg.msgWaiting, { seat: view.turn });
@@ -128,9 +130,9 @@ export function bind(root, engine) {
     if (drawn) {
       bindTable(drawn, {
         items: mine ? view.legal : [], msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
+        last: () => (current.last || []).join(" "),
       });
     }
-    return said;
   }
 
   function refused(result) {
@@ -140,12 +142,12 @@ export function bind(root, engine) {
   }
 
   // The computer's moves until the reader is to play again (or the game is over), in one request.
-  async function runBots(said) {
-    if (!current || current.over || current.turn === you) return said;
+  async function runBots() {
+    if (!current || current.over || current.turn === you) return;
     const others = current.seats.filter((seat) => seat !== you);
     const levels = Object.fromEntries(others.map((seat) => [seat, chosen.level]));
     const reply = await call(request("workbench.bots", { mode: "auto", bots: others, show: true, levels }));
-    return [...said, ...(reply.view ? show(reply.view) : [])];
+    if (reply.view) show(reply.view);
   }
 
   async function act(move) {
@@ -159,8 +161,7 @@ export function bind(root, engine) {
         refused(result);
         return;
       }
-      const said = await runBots(show(result.view));
-      live.textContent = said.join(" ");
+      await runBots(show(result.view));
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {
@@ -189,8 +190,7 @@ export function bind(root, engine) {
       root.dataset.players = String(chosen.players);
       log.clear();
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
-      const said = await runBots(show(view));
-      live.textContent = said.slice(1).join(" "); // the deal is on the table; what the computer did is said
+      await runBots(show(view));
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {

@@ -14,11 +14,29 @@ const HINTS = {
   "no-kind": "msgTableNoCard",
 };
 
+// The group's one tab stop: its first item a move uses (else its first enabled one: touching it says why).
 function firstFocusable(group, selector) {
   const items = [...group.querySelectorAll(selector)];
   items.forEach((item) => { item.tabIndex = -1; });
-  const first = items.find((item) => !item.disabled);
+  const first = items.find((item) => !item.disabled && item.getAttribute("aria-disabled") !== "true")
+    || items.find((item) => !item.disabled);
   if (first) first.tabIndex = 0;
+}
+
+const LIVE = ":not([disabled]):not([aria-disabled='true'])";
+// Where the reader's next move starts on a bound table, in the order a move is made: a one-touch move
+// the rules now ask for (the stock), a card or a bid a move uses, a seat, a claim; null when the table
+// offers nothing (not the reader's turn, the game over).
+export function nextControl(table) {
+  if (!table) return null;
+  const hidden = (node) => Boolean(node.closest("[hidden]"));
+  const selectors = [`button[data-kind]${LIVE}`, `button[data-card][tabindex='0']${LIVE}`,
+    `button[data-bid][tabindex='0']${LIVE}`, `button[data-seat]${LIVE}`, `button[data-group]${LIVE}`];
+  for (const selector of selectors) {
+    const found = [...table.querySelectorAll(selector)].find((node) => !hidden(node));
+    if (found) return found;
+  }
+  return null;
 }
 
 // The listeners of each table bound (a table patched in place is bound again: the old ones go).
@@ -27,8 +45,9 @@ const bound = new WeakMap();
 // `table`: the [data-table] element; `items`: the legal moves [{action, label, move}] of the seat the
 // table is drawn for (empty when it is not theirs to play); `play(move, item)` sends a move (item: the
 // legal move it is, or null for a move the rules will refuse); `say(text)` announces; `msg`: the
-// widget's messages. Binding the same element again replaces what the last binding did.
-export function bindTable(table, { items, play, say, msg }) {
+// widget's messages; `last()` the last move as the widget narrates it (else the table's own line).
+// Binding the same element again replaces what the last binding did.
+export function bindTable(table, { items, play, say, msg, last = null }) {
   if (bound.has(table)) bound.get(table).abort();
   const controller = new AbortController();
   bound.set(table, controller);
@@ -166,6 +185,37 @@ export function bindTable(table, { items, play, say, msg }) {
     else if (data.action === "describe") {
       const summary = table.querySelector("[data-summary]");
       say(summary ? summary.textContent : "");
+    }
+  }, { signal });
+  // Keys like a blind mode's, listed in the table's help (engine/present/table.py, KEYS): each says one
+  // sentence the engine wrote for this table, the last move, or the table described; ? opens the help.
+  const said = (key) => {
+    const node = table.querySelector(`[data-said="${key}"]`);
+    return node ? node.textContent : "";
+  };
+  const lastMove = () => (last && last()) || said("last")
+    || (table.querySelector(".passed .visually-hidden") || table.querySelector(".table-middle") || {}).textContent || "";
+  const KEYS = {
+    h: () => said("hand"), l: lastMove, t: () => said("turn"), s: () => said("score"),
+    d: () => (table.querySelector("[data-summary]") || {}).textContent || "",
+  };
+  table.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, select, textarea")) return;
+    const key = event.key.toLowerCase();
+    // stopped here: Material's own keys (s: search, n, p: pages) are for the rest of the page
+    if (key === "?") {
+      const help = table.querySelector("details.table-keys");
+      if (!help) return;
+      event.preventDefault();
+      event.stopPropagation();
+      help.open = !help.open;
+      if (help.open) help.querySelector("summary").focus();
+      return;
+    }
+    if (key in KEYS) {
+      event.preventDefault();
+      event.stopPropagation();
+      say(KEYS[key]().trim());
     }
   }, { signal });
   table.addEventListener("keydown", (event) => {

@@ -12,7 +12,7 @@ import {
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import { dealEditor, seatNames } from "./workbench-deal.js";
-import { bindTable } from "./table.js";
+import { bindTable, nextControl } from "./table.js";
 import { grouped } from "./table-moves.js";
 
 let uid = 0;
@@ -185,7 +185,9 @@ export function bind(root, engine) {
     })),
   });
 
-  const live = make("p", "workbench__live");
+  // The one live region of the workbench: each announcement is a paragraph of its own (a move, a hint),
+  // so that several moves in a row are each read once.
+  const live = make("div", "workbench__live");
   live.setAttribute("aria-live", "polite");
 
   root.insertBefore(form, body);
@@ -418,7 +420,7 @@ export function bind(root, engine) {
     }
     const drawn = patchInto(table, reply.table);
     bindTable(drawn, {
-      items: reply.legal, msg, say: announce,
+      items: reply.legal, msg, say: announce, last: () => lastLines(block),
       play: (move, item) => attempt(item ? item.action : null, item ? null : move),
     });
     patchInto(panelBody, reply.panel);
@@ -455,7 +457,7 @@ export function bind(root, engine) {
     const shown = { view, training: Boolean(training && training.checked) };
     const key = stepsKey(chosen, shown);
     // The table is drawn around the reader's seat when one seat only is played by a human.
-    const humans = seats.filter((seat) => !seatControls[seat] || seatControls[seat].value !== "bot");
+    const humans = seats.filter((seat) => !seatControls[seat] || !seatControls[seat].value.startsWith("bot"));
     const reader = humans.length === 1 ? humans[0] : null;
     const req = request("workbench.view", {
       ...shown, reader, compare: compare.current(), steps_from: stepsFrom(key, extra.line || []), ...extra,
@@ -471,8 +473,15 @@ export function bind(root, engine) {
     return reply;
   }
 
-  function announce(text) {
-    live.textContent = text;
+  function announce(...texts) {
+    live.replaceChildren(...texts.filter(Boolean).map((text) => make("p", null, text)));
+  }
+
+  // The moves made since step `from` of the line shown (the reader's and the computer's), one sentence
+  // each, as the history narrates them.
+  function movesSince(from) {
+    const shown = block ? block.steps.slice(from + 1, block.at + 1) : [];
+    return shown.map((step) => step.lines.join(" "));
   }
 
   function lastLines(reply) {
@@ -549,16 +558,16 @@ export function bind(root, engine) {
     await played(reply.actions, reply.view, planned, key);
   }
 
+  // Focus after a move: a move made on the table goes on from the reader's next control there (never
+  // <body>: the control touched may be disabled now); a control elsewhere that is still there (the
+  // notation field, the computer's buttons) keeps it; else the table's next control, or the prompt
+  // when nothing else can take it (the game is over).
   function keepFocus(previous) {
     return () => {
-      if (previous && previous.isConnected && !previous.closest("[hidden]") && !previous.disabled) {
-        previous.focus();
-        return;
-      }
-      const drawn = body.querySelector("[data-table]");
-      const target = [drawn && drawn.querySelector("button[tabindex='0']:not([disabled])"), prompt]
-        .find((node) => node && !node.closest("[hidden]"));
-      if (target) target.focus(); // the prompt ("the game is over") takes it when nothing else can
+      const usable = previous && previous.isConnected && !previous.closest("[hidden]") && !previous.disabled
+        && previous !== document.body && !body.contains(previous);
+      const target = usable ? previous : nextControl(body.querySelector("[data-table]")) || prompt;
+      target.focus();
     };
   }
 
@@ -581,11 +590,10 @@ export function bind(root, engine) {
         refusal.replaceChildren(head, reasons);
         return;
       }
-      const reply = await played([result.action], result.view, planned, key);
-      const mine = lastLines(reply);
-      announce(mine);
+      const from = model.at;
+      await played([result.action], result.view, planned, key);
       await autoBots();
-      if (block !== reply) announce(`${mine} ${lastLines(block)}`);
+      announce(...movesSince(from));
     }, keepFocus(previous));
   }
 
@@ -606,10 +614,13 @@ export function bind(root, engine) {
     task(async () => {
       refusal.replaceChildren();
       const { req, planned, key } = botRequest(mode, {});
+      const from = model.at;
       const reply = await call(req);
       explainMoves(reply, moversOf(reply.actions, reply));
       await played(reply.actions, reply.view, planned, key);
-      announce([lastLines(block), ...(reply.why || []).slice(-1)].join(" "));
+      // a whole game played out: its last move only (the history has every one)
+      const said = mode === "end" ? movesSince(block.at - 1) : movesSince(from);
+      announce(...said, ...(reply.why || []).slice(-1));
     }, keepFocus(previous));
   }
 
@@ -665,6 +676,7 @@ export function bind(root, engine) {
         return;
       }
       await autoBots();
+      if (model.at > 0) announce(...movesSince(0)); // the computer opened the game
     }, null);
   }
 
@@ -740,7 +752,11 @@ export function bind(root, engine) {
       await refresh();
     }, () => lineSelect.focus());
   });
-  seatRow.addEventListener("change", () => task(autoBots, null));
+  seatRow.addEventListener("change", () => task(async () => {
+    const from = model.at;
+    await autoBots();
+    announce(...movesSince(from));
+  }, null));
   copy.addEventListener("click", () => {
     shareInput.select();
     const done = () => { status.textContent = msg.msgCopied; };

@@ -1,0 +1,95 @@
+"""Light and dark, in both languages: the site follows ``prefers-color-scheme``; the header's toggle (a
+visible button, reached with Tab) switches with Enter or Space, names itself in the page's language and
+keeps the choice across pages; a card the rules refuse now is dimmed by its frame and ground, not by
+fading: its rank and suit keep a contrast of at least 4.5:1 in both schemes (measured)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+TOGGLE = '[data-md-component="palette"] [data-md-for]:not([hidden])'
+NAMES = {
+    "fr": {"default": "Passer au thème sombre", "slate": "Passer au thème clair"},
+    "es": {"default": "Cambiar al tema oscuro", "slate": "Cambiar al tema claro"},
+}
+HOME = {"fr": "/", "es": "/es/"}
+LEARN = {"fr": "/kachuful/learn/", "es": "/es/kachuful/learn/"}
+
+
+def scheme(page: Page) -> str:
+    return page.locator("body").get_attribute("data-md-color-scheme") or ""
+
+
+def tab_to(page: Page, selector: str, limit: int = 40) -> None:
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_system_scheme_then_the_readers_choice_kept(guarded: Page, site_url: str, lang: str) -> None:
+    page = guarded
+    page.emulate_media(color_scheme="dark")
+    page.goto(site_url + HOME[lang])
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    toggle = page.locator(TOGGLE)
+    expect(toggle).to_have_attribute("aria-label", NAMES[lang]["slate"])
+    tab_to(page, TOGGLE)
+    page.keyboard.press("Enter")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    # the focus follows to the toggle shown now, named for what it does next
+    focused = page.evaluate("(s) => [document.activeElement.matches(s), "
+                            "document.activeElement.getAttribute('aria-label')]", TOGGLE)
+    assert focused == [True, NAMES[lang]["default"]], focused
+    # the choice is kept: on another page, with the system still dark
+    page.goto(site_url + LEARN[lang])
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    tab_to(page, TOGGLE)
+    page.keyboard.press(" ")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    page.emulate_media(color_scheme="light")
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+
+
+# The contrast of a dimmed card's rank and suit against the card's own ground, and what fades it.
+CONTRAST = """(button) => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
+    : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ground = rgb(getComputedStyle(button).backgroundColor);
+  const ratio = (fg) => { const [a, b] = [lum(rgb(fg)), lum(ground)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05); };
+  let faded = 1;
+  for (let node = button; node; node = node.parentElement) faded *= Number(getComputedStyle(node).opacity);
+  return {
+    alpha: ground.length > 3 ? ground[3] : 1, faded,
+    rank: ratio(getComputedStyle(button.querySelector('.card__rank')).color),
+    suit: ratio(getComputedStyle(button.querySelector('.card__suit')).color),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_url: str, lang: str) -> None:
+    page = guarded
+    page.goto(site_url + LEARN[lang] + "#lesson-follow-suit")
+    lesson = page.locator('[data-lesson="kachuful/follow-suit"]')
+    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
+    dimmed = lesson.locator("[data-table] button.card.is-dim")
+    expect(dimmed.first).to_be_visible(timeout=60_000)
+    assert dimmed.count() == 2  # hearts were led: the diamond and the spade
+    for wanted in ("default", "slate"):
+        if scheme(page) != wanted:
+            page.locator(TOGGLE).click()
+            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", wanted)
+        page.mouse.move(0, 0)
+        page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running'"
+                               " && a.effect.getComputedTiming().iterations !== Infinity)")
+        for i in range(dimmed.count()):
+            measured = dimmed.nth(i).evaluate(CONTRAST)
+            assert measured["faded"] == 1 and measured["alpha"] == 1, (wanted, measured)
+            assert measured["rank"] >= 4.5 and measured["suit"] >= 4.5, (wanted, measured)

@@ -1,0 +1,231 @@
+"""Playing by keyboard and by ear (issue 29), in both languages: on each game's workbench, with the
+computer on every other seat, 12 of the reader's moves made with Enter alone (the card or bid, then the
+seat) keep the focus on the reader's next control (never <body>), visibly and clear of the sticky header;
+a transcript of every live region (a MutationObserver the test installs) announces each move once, none
+longer than 300 characters."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .conftest import WORKBENCH as WIDGET
+from .conftest import WORKBENCH_PATH as PATH
+from .conftest import open_workbench, settle
+
+MOVES = 12
+LONGEST = 300
+START = "[data-table] :is(button[data-card], button[data-bid], button[data-kind]):not([aria-disabled='true'])"
+
+# Every text a live region of `root` receives, in order: [{region, text}] on window.__said.
+RECORD = """(root) => {
+  window.__said = [];
+  const LIVE = '[aria-live], [role="log"], [role="status"], [role="alert"]';
+  const region = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest(LIVE);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const where = region(record.target);
+      if (!where || where.getAttribute('aria-live') === 'off') continue;
+      const name = where.className || where.getAttribute('role');
+      if (record.type === 'characterData') {
+        window.__said.push({region: name, text: record.target.textContent.trim()});
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        const text = (node.textContent || '').trim();
+        if (text) window.__said.push({region: name, text});
+      }
+    }
+  }).observe(document.querySelector(root), {subtree: true, childList: true, characterData: true});
+}"""
+
+# Where the focus is, and whether the reader sees it: a focus ring drawn, the box inside the viewport and
+# below the sticky header, and the element itself at its centre (nothing drawn over it).
+FOCUS = """() => {
+  const e = document.activeElement;
+  if (!e || e === document.body) return {body: true};
+  const r = e.getBoundingClientRect();
+  const s = getComputedStyle(e);
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {
+    body: false, tag: e.tagName, text: (e.textContent || '').trim().slice(0, 40),
+    ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+    inView: r.top >= header && r.bottom <= innerHeight && r.width > 0 && r.height > 0,
+    onTop: Boolean(top && (top === e || e.contains(top))),
+    inTable: Boolean(e.closest('[data-table]')),
+  };
+}"""
+
+
+def focus_state(page: Page) -> dict:
+    return page.evaluate(FOCUS)
+
+
+def assert_focus_seen(page: Page, when: str) -> dict:
+    state = focus_state(page)
+    assert not state["body"], f"{when}: focus on <body>"
+    assert state["ring"], f"{when}: no visible focus ring on {state}"
+    assert state["inView"] and state["onTop"], f"{when}: focus hidden or under the header: {state}"
+    return state
+
+
+def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
+    """Every seat but A played by the computer (its first level), each change settled."""
+    selects = root.locator('select[name^="seat-"]')
+    for i in range(1, selects.count()):
+        select = selects.nth(i)
+        value = select.locator("option").nth(1).get_attribute("value")
+        select.select_option(value)
+        done = settle(root, done)
+    return done
+
+
+def reader_moves(page: Page, root: Locator, done: int, moves: int) -> tuple[int, int]:
+    """Up to ``moves`` moves of seat A made with Enter alone, from wherever the focus is; the focus is
+    checked before each key. Returns (moves made, tasks done)."""
+    made = 0
+    while made < moves and root.get_attribute("data-over") != "true":
+        expect(root).to_have_attribute("data-turn", "A")
+        state = assert_focus_seen(page, f"move {made + 1}")
+        assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
+        page.keyboard.press("Enter")
+        table = root.locator("[data-table]")
+        if table.get_attribute("data-picked"):  # a card picked: the focus went to a seat offered
+            state = assert_focus_seen(page, f"move {made + 1}, card picked")
+            assert page.evaluate("document.activeElement.dataset.seat") is not None, state
+            page.keyboard.press("Enter")
+        done = settle(root, done)
+        expect(root).to_have_attribute("data-refused", "0")
+        made += 1
+    return made, done
+
+
+@pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: str, game: str) -> None:
+    page = guarded
+    page.set_viewport_size({"width": 1000, "height": 700})
+    root = open_workbench(page, site_url + PATH[lang].format(game=game))
+    expect(root).to_have_attribute("data-done", "1")
+    expect(root).to_have_attribute("data-busy", "false")
+    page.evaluate(RECORD, WIDGET)
+    done = computer_on_other_seats(page, root, 1)
+    if root.get_attribute("data-turn") != "A":
+        pytest.fail(f"the computer did not play up to seat A: turn {root.get_attribute('data-turn')}")
+    # the reader starts from the prompt: Tab reaches the first card, bid or draw a move uses
+    root.locator(".workbench__prompt").focus()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate(f"document.activeElement.matches({START!r})"):
+            break
+    else:
+        pytest.fail("Tab never reached a card, bid or draw the reader may play")
+    made, done = reader_moves(page, root, done, MOVES)
+    assert made == MOVES or root.get_attribute("data-over") == "true", made
+
+    said = page.evaluate("window.__said")
+    long = [s for s in said if len(s["text"]) > LONGEST]
+    assert long == [], f"announcements over {LONGEST} characters: {long[:2]}"
+    moves = root.locator(".workbench__step-button[data-action]")
+    history = [(moves.nth(i).text_content() or "").strip() for i in range(moves.count())]
+    heard = [s["text"] for s in said]
+    assert len(history) > made  # the computer moved too
+    for text in set(history):
+        assert heard.count(text) == history.count(text), (
+            f"{text!r}: {heard.count(text)} announcements for {history.count(text)} moves\n{said}")
+
+
+GAMES = {  # the games against the computer: their page and widget
+    "literature": ("/literature/", '[data-widget="play"]'),
+    "kachuful": ("/kachuful/", '[data-widget="play"]'),
+    "go-fish": ("/go-fish/", '[data-widget="gofish-game"]'),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_games_against_the_computer_say_each_move_once(
+    guarded: Page, site_url: str, lang: str, game: str
+) -> None:
+    """The log (role=log) says each move once; no hidden live region repeats it; nothing said is over 300
+    characters; the focus stays on the reader's next control."""
+    page = guarded
+    path, widget = GAMES[game]
+    page.goto(site_url + ("/es" if lang == "es" else "") + path)
+    root = page.locator(widget)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    root.scroll_into_view_if_needed()
+    page.evaluate(RECORD, widget)
+    root.locator('button[type="submit"]').focus()
+    page.keyboard.press("Enter")
+    step = 1
+    expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
+    for move in range(4):
+        if root.get_attribute("data-over") == "true":
+            break
+        expect(root).to_have_attribute("data-turn", "A")
+        assert_focus_seen(page, f"move {move + 1}")
+        page.keyboard.press("Enter")
+        if root.locator("[data-table]").get_attribute("data-picked"):
+            assert_focus_seen(page, f"move {move + 1}, card picked")
+            page.keyboard.press("Enter")
+        step += 1
+        expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
+        expect(root).to_have_attribute("data-busy", "false")
+    said = page.evaluate("window.__said")
+    long = [s for s in said if len(s["text"]) > LONGEST]
+    assert long == [], f"announcements over {LONGEST} characters: {long[:2]}"
+    regions: dict[str, set[str]] = {}
+    for s in said:
+        regions.setdefault(s["text"], set()).add(s["region"])
+    twice = {text: where for text, where in regions.items() if len(where) > 1}
+    assert twice == {}, f"said by two live regions: {twice}"
+    items = root.locator(".session__log li")
+    logged = [(items.nth(i).text_content() or "").strip() for i in range(items.count())]
+    heard = [s["text"] for s in said if "session__log" in s["region"]]
+    assert heard == logged, (heard, logged)
+
+
+HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
+    """h, l, t, s and d say the hand, the last move, whose turn it is, the score and the table; ? opens the
+    list of keys (and closes it)."""
+    page = guarded
+    path, widget = GAMES["go-fish"]
+    page.goto(site_url + ("/es" if lang == "es" else "") + path)
+    root = page.locator(widget)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    root.locator('button[type="submit"]').focus()
+    page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-step", "1", timeout=60_000)
+    expect(root).to_have_attribute("data-turn", "A")
+    assert focus_state(page)["inTable"]
+    live = root.locator(".gofish-game__live")
+    table = root.locator("[data-table]")
+
+    page.keyboard.press("h")
+    hand = table.locator(".table-hand button[data-card] .visually-hidden")
+    names = [(hand.nth(i).text_content() or "").strip() for i in range(hand.count())]
+    expect(live).to_have_text(HAND[lang] + ", ".join(names) + ".")
+    page.keyboard.press("t")
+    expect(live).to_have_text(table.locator('[data-said="turn"]').text_content() or "")
+    assert "Ana" in (live.text_content() or "")
+    page.keyboard.press("s")
+    expect(live).to_have_text(table.locator('[data-said="score"]').text_content() or "")
+    page.keyboard.press("d")
+    expect(live).to_have_text(table.locator("[data-summary]").text_content() or "")
+    page.keyboard.press("l")
+    expect(live).not_to_have_text(table.locator("[data-summary]").text_content() or "")
+    assert (live.text_content() or "").strip()
+
+    page.keyboard.press("?")
+    help_box = table.locator("details.table-keys")
+    expect(help_box).to_have_attribute("open", "")
+    expect(help_box.locator("summary")).to_be_focused()
+    assert help_box.locator("kbd").all_text_contents() == ["h", "l", "t", "s", "d", "?"]
+    page.keyboard.press("?")
+    expect(help_box).not_to_have_attribute("open", "")
