@@ -9,7 +9,7 @@ from .conftest import open_ready
 
 EXAMPLE = '[data-example="literature/missing-diamond"]'
 PATHS = {"fr": "/literature/", "es": "/es/literature/"}
-THREE = {"fr": "En demandant le 3 de carreau, Carmen", "es": "Carmen pidió el 3 de diamantes"}
+THREE = {"fr": "En demandant le 3 de carreau, Carmen", "es": "Al pedir el 3 de diamantes, Carmen"}
 CLAIM = {"fr": "Ana\u00a0: 2♦ 3♦ 4♦ 5♦ 7♦\u00a0; Carmen\u00a0: 6♦", "es": "Ana: 2♦ 3♦ 4♦ 5♦ 7♦; Carmen: 6♦"}
 
 

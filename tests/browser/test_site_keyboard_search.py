@@ -73,6 +73,8 @@ def test_on_a_page_with_examples_search_starts_once_the_engine_is_ready(
     start, word, expected = SEARCH[lang]
     guarded.goto(site_url + start + "kachuful/")
     expect(guarded.locator('[data-example][data-engine="ready"]').first).to_be_attached(timeout=60_000)
+    # the examples are ready from the page's answer book first: the engine's own start is waited for
+    assert guarded.evaluate("window.__cardsEngine.call({op: 'hello'})")["ok"] is True
     guarded.wait_for_function(f"() => Boolean({SEARCH_WORKER})")
     started, ready = guarded.evaluate(
         f"() => [performance.timeOrigin + {SEARCH_WORKER}.startTime, self.__engineStart.ready]"
@@ -92,6 +94,7 @@ def test_search_does_not_wait_for_an_engine_still_starting(guarded: Page, site_u
     guarded.wait_for_function("() => document.querySelector('[data-example]')")
     assert guarded.evaluate(f"() => !{SEARCH_WORKER}"), "the search worker started before the engine"
     assert any(expected in href for href in search_results(guarded, word))
-    assert guarded.locator('[data-engine="ready"]').count() == 0
+    # the examples may be ready from their book; the engine itself is still loading
+    assert guarded.evaluate("typeof self.__engineStart") == "undefined"
     for route in held:
         route.abort()

@@ -26,6 +26,7 @@
   "use strict";
   if (!document.currentScript) return;
   var here = document.currentScript.src;
+  var hold = __cardsHoldSearch(); // at once: Material may create its search worker before the engine starts
   var bookMeta = document.querySelector('meta[name="cards-book"]');
   if (bookMeta) {
     var url = new URL(bookMeta.content, document.baseURI).href;
@@ -36,19 +37,19 @@
     });
     self.__bookBoot = { url: url, promise: book };
     self.__engineBooting = book.then(function () {
-      __cardsEngineBoot(here);
+      __cardsEngineBoot(here, hold);
     });
   } else {
-    __cardsEngineBoot(here);
+    __cardsEngineBoot(here, hold);
   }
 })();
 
 // The engine's start itself (in a function of its own name: a classic script's declarations are global).
-function __cardsEngineBoot(here) {
+function __cardsEngineBoot(here, hold) {
   "use strict";
-  if (typeof WebAssembly !== "object" || typeof Worker !== "function") return;
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") return hold.release();
   var meta = document.querySelector('meta[name="cards-engine"]');
-  if (!meta) return;
+  if (!meta) return hold.release();
   var files = {};
   ["pyodide", "wasm", "snapshot", "stdlib"].forEach(function (name) {
     if (meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
@@ -61,7 +62,7 @@ function __cardsEngineBoot(here) {
   try {
     worker = new Worker(new URL("engine-worker.js", here), { type: "module", name: JSON.stringify(start) });
   } catch (error) {
-    return; // engine-client.js will try again and say why
+    return hold.release(); // engine-client.js will try again and say why
   }
   var early = [];
   var keep = function (event) {
@@ -78,63 +79,68 @@ function __cardsEngineBoot(here) {
     });
   }
   self.__engineBoot = { worker: worker, early: early, keep: keep, files: files, requested: requested };
-  holdSearchWorker(worker);
+  hold.watch(worker);
+}
 
-  // Material creates its search worker with `new Worker(url)` and then only posts to it and listens to
-  // its messages: until the engine has started, it gets a stand-in that keeps what is posted and
-  // hands it to the real worker when that is created.
-  function holdSearchWorker(engine) {
-    var RealWorker = self.Worker;
-    var waiting = [];
-    var released = false;
-    var release = function () {
-      if (released) return;
-      released = true;
-      waiting.forEach(function (create) {
-        create();
-      });
-      waiting = null;
-    };
+// Material creates its search worker with `new Worker(url)` and then only posts to it and listens to
+// its messages: until the engine has started, it gets a stand-in that keeps what is posted and
+// hands it to the real worker when that is created.
+function __cardsHoldSearch() {
+  "use strict";
+  if (typeof Worker !== "function") return { watch: function () {}, release: function () {} };
+  var RealWorker = self.Worker;
+  var waiting = [];
+  var released = false;
+  var release = function () {
+    if (released) return;
+    released = true;
+    waiting.forEach(function (create) {
+      create();
+    });
+    waiting = null;
+  };
+  var watch = function (engine) {
     engine.addEventListener("message", function (event) {
       if (event.data && (event.data.type === "ready" || event.data.type === "failed")) release();
     });
     engine.addEventListener("error", release);
-    document.addEventListener("focusin", function (event) {
-      var target = event.target;
-      if (target && target.closest && target.closest("[data-md-component=search-query]")) release();
-    });
-    var Held = function (url, options) {
-      if (released || !/\/workers\/search\.[0-9a-f]+\.min\.js$/.test(String(url))) {
-        return new RealWorker(url, options);
-      }
-      var standIn = new EventTarget();
-      var posted = [];
-      var real = null;
-      standIn.postMessage = function (data) {
-        if (real) real.postMessage(data);
-        else if (posted) posted.push(data);
-      };
-      standIn.terminate = function () {
-        if (real) real.terminate();
-        posted = null;
-      };
-      waiting.push(function () {
-        if (!posted) return;
-        real = new RealWorker(url, options);
-        real.addEventListener("message", function (event) {
-          standIn.dispatchEvent(new MessageEvent("message", { data: event.data }));
-        });
-        real.addEventListener("error", function (event) {
-          console.error("search worker failed:", event.message);
-        });
-        posted.forEach(function (data) {
-          real.postMessage(data);
-        });
-        posted = null;
-      });
-      return standIn;
+  };
+  document.addEventListener("focusin", function (event) {
+    var target = event.target;
+    if (target && target.closest && target.closest("[data-md-component=search-query]")) release();
+  });
+  var Held = function (url, options) {
+    if (released || !/\/workers\/search\.[0-9a-f]+\.min\.js$/.test(String(url))) {
+      return new RealWorker(url, options);
+    }
+    var standIn = new EventTarget();
+    var posted = [];
+    var real = null;
+    standIn.postMessage = function (data) {
+      if (real) real.postMessage(data);
+      else if (posted) posted.push(data);
     };
-    Held.prototype = RealWorker.prototype;
-    self.Worker = Held;
-  }
+    standIn.terminate = function () {
+      if (real) real.terminate();
+      posted = null;
+    };
+    waiting.push(function () {
+      if (!posted) return;
+      real = new RealWorker(url, options);
+      real.addEventListener("message", function (event) {
+        standIn.dispatchEvent(new MessageEvent("message", { data: event.data }));
+      });
+      real.addEventListener("error", function (event) {
+        console.error("search worker failed:", event.message);
+      });
+      posted.forEach(function (data) {
+        real.postMessage(data);
+      });
+      posted = null;
+    });
+    return standIn;
+  };
+  Held.prototype = RealWorker.prototype;
+  self.Worker = Held;
+  return { watch: watch, release: release };
 }
