@@ -31,3 +31,28 @@ def compiled_catalogs() -> None:
 
     i18n_tool.compile_catalogs()
     reset()
+
+
+# --- the translators' tools (tests/test_i18n_tool.py, tests/test_i18n_context.py) ---------------------
+
+
+@pytest.fixture(scope="module")
+def complete_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the repository whose catalogs are complete (checked), shared by a module's tests."""
+    import i18n_tool
+    from test_i18n_tool import copy_repo, fill_catalogs
+
+    root = copy_repo(tmp_path_factory.mktemp("complete") / "repo")
+    fill_catalogs(root)
+    assert i18n_tool.catalog_problems(root) == []
+    return root
+
+
+@pytest.fixture
+def repo(complete_copy: Path, tmp_path: Path) -> Path:
+    """A fresh copy of the repository with complete catalogs, for one test to change."""
+    import shutil
+
+    dest = tmp_path / "repo"
+    shutil.copytree(complete_copy, dest)
+    return dest

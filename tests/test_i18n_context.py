@@ -4,11 +4,9 @@ Each test that changes something works on a copy of the repository (test_i18n_to
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
-import pytest
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -16,22 +14,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import i18n_tool  # noqa: E402
-from test_i18n_tool import _add_python_message, copy_repo, fill_catalogs, run_i18n, set_translation  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def complete_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = copy_repo(tmp_path_factory.mktemp("complete") / "repo")
-    fill_catalogs(root)
-    return root
-
-
-@pytest.fixture
-def repo(complete_copy: Path, tmp_path: Path) -> Path:
-    """A fresh copy of the repository with complete catalogs, for one test to change."""
-    dest = tmp_path / "repo"
-    shutil.copytree(complete_copy, dest)
-    return dest
+from test_i18n_tool import _add_python_message, fill_catalogs, run_i18n, set_translation  # noqa: E402
 
 
 def _lesson_message(root: Path, game: str) -> str:

@@ -55,22 +55,6 @@ def fill_catalogs(root: Path) -> None:
             write_po(fh, catalog, width=100, sort_output=True)
 
 
-@pytest.fixture(scope="module")
-def complete_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = copy_repo(tmp_path_factory.mktemp("complete") / "repo")
-    fill_catalogs(root)
-    assert i18n_tool.catalog_problems(root) == []
-    return root
-
-
-@pytest.fixture
-def repo(complete_copy: Path, tmp_path: Path) -> Path:
-    """A fresh copy of the repository with complete catalogs, for one test to change."""
-    dest = tmp_path / "repo"
-    shutil.copytree(complete_copy, dest)
-    return dest
-
-
 def run_i18n(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(ROOT / "scripts" / "i18n"), *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
