@@ -30,7 +30,7 @@ class Answer:
     choice offered, with the reason it is wrong) and ``because`` (why the right ones are)."""
 
     right: frozenset[str]
-    wrong: Mapping[str, Coded]
+    wrong: Mapping[str, Coded | tuple[Coded, ...]]  # one sentence, or one and the facts behind it
     because: Coded | tuple[Coded, ...]  # one sentence, or a chain of reasons
 
 

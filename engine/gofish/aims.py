@@ -31,5 +31,5 @@ def _answered_yes(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded |
 
 
 AIMS = {
-    "ask-yes": Aim(_answered_yes),
+    "ask-yes": Aim(_answered_yes, needs=("ask",)),
 }

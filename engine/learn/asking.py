@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.cards import Card, parse_rank, rank_name
 from ..core.cardwords import rank_words
-from ..core.errors import MalformedInput
+from ..core.errors import Coded, MalformedInput
 from ..core.i18n import N_, Plural, ptr, tr, translations
 from ..core.learn import Answer, Question
 from ..core.messages import SUIT_NAMES, describe, localised, narrate
@@ -56,15 +56,20 @@ def judged(q: Question, state: Any, args: Mapping[str, Any], choice: str) -> Ans
     return q.judge(state, {**args, CHOSEN: choice})
 
 
+def said(reason: Coded | tuple[Coded, ...], lang: str) -> str:
+    """A reason in ``lang``: one sentence, or a sentence and the facts behind it."""
+    chain = reason if isinstance(reason, tuple) else (reason,)
+    return " ".join(describe(c, lang) for c in chain)
+
+
 def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
     """What the page shows after ``choice``: right (with why) or wrong (with the engine's reason)."""
     if choice in answer.right:
-        chain = answer.because if isinstance(answer.because, tuple) else (answer.because,)
-        return {"verdict": "right", "reasons": [], "because": " ".join(describe(c, lang) for c in chain)}
+        return {"verdict": "right", "reasons": [], "because": said(answer.because, lang)}
     reason = answer.wrong.get(choice)
     if reason is None:
         raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
-    return {"verdict": "wrong", "reasons": [describe(reason, lang)], "because": ""}
+    return {"verdict": "wrong", "reasons": [said(reason, lang)], "because": ""}
 
 
 def history(game: GameSpec, state: Any, view: str | None, lang: str) -> list[str]:

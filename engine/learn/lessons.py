@@ -16,7 +16,7 @@ from ..core.serial import dumps
 from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
-from .asking import choices, history, judged, label, question, task_text, verdict
+from .asking import choices, history, judged, label, question, said, task_text, verdict
 from .checks import LessonFailure, check_step, fail, missed, parsed
 from .model import Lesson, LessonStep, parse_lesson
 
@@ -222,7 +222,7 @@ def _judge_set(q: Question, state: Any, args: dict[str, Any], chosen: list[str],
         because = dict.fromkeys(verdict(judged(q, state, args, c), c, lang)["because"] for c in chosen)
         return {"verdict": "right", "attempt": attempt, "reasons": [], "history": whole,
                 "explain": " ".join((*because, explain)).strip()}
-    reasons = [describe(answer.wrong[c], lang) for c in wrong]
+    reasons = [said(answer.wrong[c], lang) for c in wrong]
     if missing:
         reasons.append(ntr(lang, "Not all: {n} more answer is right too; select it as well.",
                            "Not all: {n} more answers are right too; select them as well.", missing))

@@ -48,5 +48,5 @@ def _claim_won(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | No
 
 
 AIMS = {
-    "claim-won": Aim(_claim_won),
+    "claim-won": Aim(_claim_won, needs=("claim",)),
 }

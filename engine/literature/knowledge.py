@@ -20,7 +20,7 @@ from .actions import Claim
 from .evidence import Model, extract
 from .halfsuits import CARD_ID, DECK, HALF_SUITS, HalfSuit
 from .matching import possible_slots
-from .reasons import Chain, Reason, chain, derive, known_reason
+from .reasons import Chain, Derived, Reason, chain, derive, known_reason
 from .rules import Rules
 from .state import State
 from .views import MemoryView, memory_view
@@ -119,9 +119,23 @@ class Knowledge:
         return found[0] if len(found) == 1 else None
 
     @cached_property
+    def _derived(self) -> Derived:
+        return derive(self.model, self.view)
+
+    @property
     def derivations(self) -> dict[int, tuple[int, Chain]]:
         """What the inference rules of ``reasons.py`` establish, with their reasons."""
-        return derive(self.model, self.view)
+        return self._derived[0]
+
+    def why_not(self, card: Card, seat: str) -> tuple[Reason, ...]:
+        """Why ``seat`` cannot hold ``card`` (a card whose holders exclude it): the fact that rules it out
+        (an ask refused, a hand known, the card placed elsewhere), else why its holder holds it."""
+        c, q = CARD_ID[card], self.seats.index(seat)
+        if c not in self.model.known:
+            found = self._derived[1].get((c, q))
+            if found:
+                return chain(found)
+        return self.reasons(card)
 
     @cached_property
     def facts(self) -> dict[Card, Fact]:

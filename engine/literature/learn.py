@@ -36,7 +36,7 @@ register({
         "other team if not."),
     "learn.literature.pass-to": N_("With no cards left, {seat} hands the turn to a partner who still holds "
                                    "some."),
-    "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}."),
+    "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}:"),
     "learn.literature.holder-is": N_("{holder} must hold {card}:"),
     "learn.literature.claim-sure": N_(
         "Every card of {half} is known to be held in {seat}’s team: the claim is certain."),
@@ -131,8 +131,8 @@ def _holder(state: State, args: Mapping[str, Any]) -> Answer:
     holder = know.holder(card)
     if holder is None or holder == me:
         raise MalformedInput("learn.question-position", question="holder")
-    wrong = {s: Coded.of("learn.literature.cannot-hold", me=me, seat=s, card=str(card))
-             for s in state.seats if s not in (holder, me)}
+    wrong = {s: (Coded.of("learn.literature.cannot-hold", me=me, seat=s, card=str(card)),
+                 *know.why_not(card, s)) for s in state.seats if s not in (holder, me)}
     because = (Coded.of("learn.literature.holder-is", holder=holder, card=str(card)), *know.reasons(card))
     return Answer(frozenset({holder}), wrong, because)
 
@@ -278,21 +278,25 @@ QUESTIONS = {
     "in-deck": Question("card", N_("Which of these cards is not in the deck?"), _in_deck,
                         lambda state, args: tuple(str(c) for c in _deck_cards(args))),
     "same-half": Question("card", N_("Which of these cards belongs to the same half-suit as {card}?"),
-                          _same_half, lambda state, args: tuple(str(c) for c in _deck_cards(args))),
+                          _same_half, lambda state, args: tuple(str(c) for c in _deck_cards(args)),
+                          needs=("half-suit",)),
     "claim-outcome": Question("word", N_("{seat} claims {half}: what happens?"),
                               _claim_outcome, lambda state, args: tuple(OUTCOME_LABELS),
-                              _claim_words, OUTCOME_LABELS),
+                              _claim_words, OUTCOME_LABELS, needs=("claim",)),
     "pass-to": Question("seat", N_("{seat} has no cards left: to whom does {seat} hand the turn?"), _pass_to,
-                        lambda state, args: tuple(state.seats)),
+                        lambda state, args: tuple(state.seats), needs=("hand-over",)),
     "may-ask": Question("seat", N_("Whom may {seat} ask for {card}?"), _may_ask,
-                        lambda state, args: tuple(state.seats), several=True),
+                        lambda state, args: tuple(state.seats), several=True, needs=("ask",)),
     "may-ask-card": Question("card", N_("Which of these cards may {seat} ask for?"), _may_ask_card,
-                             lambda state, args: _cards_arg(args), several=True),
+                             lambda state, args: _cards_arg(args), several=True,
+                             needs=("ask", "half-suit")),
     "holder": Question("seat", N_("You are {from_seat}. Who must hold {card}?"), _holder,
-                       lambda state, args: tuple(s for s in state.seats if s != args.get("from_seat"))),
+                       lambda state, args: tuple(s for s in state.seats if s != args.get("from_seat")),
+                       needs=("ask",)),
     "claim-certain": Question("yes-no", N_("You are {seat}. Can you claim {half} with certainty now?"),
                               _certain, lambda state, args: ("yes", "no"),
-                              lambda state, args: {"seat": args.get("seat"), "half": _half(args).span}),
+                              lambda state, args: {"seat": args.get("seat"), "half": _half(args).span},
+                              needs=("claim",)),
 }
 
 

@@ -213,9 +213,14 @@ class _Deriver:
         return changed
 
 
-def derive(model: Model, view: MemoryView) -> dict[int, tuple[int, Chain]]:
-    """Unknown card -> (seat, reasons) for every fact the inference rules reach."""
-    return _Deriver(model, view).run()
+Derived = tuple[dict[int, tuple[int, Chain]], dict[tuple[int, int], Chain]]
+
+
+def derive(model: Model, view: MemoryView) -> Derived:
+    """Unknown card -> (seat, reasons) for every fact the inference rules reach, and (card, seat) -> why
+    that seat cannot hold that card, for every exclusion they reach."""
+    deriver = _Deriver(model, view)
+    return deriver.run(), deriver.why_not
 
 
 def known_reason(model: Model, view: MemoryView, card: int) -> Chain:

@@ -88,8 +88,8 @@ DEAL = "go-fish/deal"
      ["step 3", "the text shown spells the answer 'A'", "Ana"], DEAL),
     (lambda text: text.replace('ask = "deal-size"', 'ask = "deal-size"\nhistory = "all"', 1),
      ["step 1", "spells the answer '5'"], DEAL),
-    (lambda text: text.replace('task = "{seat} dealt. Who asks first?"',
-                               'task = "{seat} dealt; Ana sits on the left. Who asks first?"', 1),
+    (lambda text: text.replace('{seat} dealt: who asks first?"',
+                               '{seat} dealt; Ana sits on the left. Who asks first?"', 1),
      ["step 3", "spells the answer 'A'"], DEAL),
     (lambda text: text.replace('history = "all"', 'history = "some"', 1) if 'history = "all"' in text
      else text.replace('ask = "first-asker"', 'ask = "first-asker"\nhistory = "some"', 1),
@@ -203,3 +203,24 @@ def test_a_question_asked_before_it_is_taught_fails_the_build(tmp_path: Path) ->
         load_library(tmp_path / "lessons")
     assert str(path) in str(caught.value) and "it asks about trump" in str(caught.value)
     load_library(LESSONS)
+
+
+@pytest.mark.parametrize(("game", "late", "term"), [
+    ("literature", "07-misplaced-claim", "claim"),  # what a claim is: taught by lesson 5
+    ("go-fish", "09-the-end", "book"),  # books: taught by lesson 6
+    ("go-fish", "07-remember", "ask"),  # asking: taught by lesson 2
+])
+def test_literature_and_go_fish_teach_before_they_ask(tmp_path: Path, game: str, late: str,
+                                                       term: str) -> None:
+    """A copy of the path with a later lesson swapped with the first fails, naming it."""
+    copy = tmp_path / "lessons"
+    shutil.copytree(LESSONS, copy)
+    folder = copy / game
+    first = next(folder.glob("01-*.toml"))
+    number, name = late.split("-", 1)
+    first.rename(folder / f"{number}-{first.stem.split('-', 1)[1]}.toml")
+    (folder / f"{late}.toml").rename(folder / f"01-{name}.toml")
+    with pytest.raises(LibraryError) as caught:
+        load_library(copy)
+    message = str(caught.value)
+    assert str(folder / f"01-{name}.toml") in message and f"it asks about {term}" in message, message

@@ -56,3 +56,34 @@ def test_the_set_of_cards_is_the_answer_each_explained(lang: str, words: dict) -
     assert mixed["verdict"] == "wrong" and mixed["tried"] == ["2♥"] and mixed["missing"] == 0
     with pytest.raises(MalformedInput):  # a single choice is not an answer to a question of several
         judge_step(MUST_HOLD, 1, {"choice": "6♦"}, lang)
+
+
+REFUSED = load_lesson(next(LESSONS.glob("*-refused-ask.toml")))
+
+
+@pytest.mark.parametrize(("lang", "fact"), [
+    ("fr", "En demandant le 3 de carreau, Carmen a montré"),
+    ("es", "Al pedir el 3 de diamantes, Carmen mostró"),
+])
+@pytest.mark.parametrize("seat", ["B", "D", "E", "F"])
+def test_a_wrong_deduction_names_the_facts_that_rule_it_out(seat: str, lang: str, fact: str) -> None:
+    found = judge_step(REFUSED, 1, {"choice": seat}, lang)
+    assert found["verdict"] == "wrong" and len(found["reasons"]) == 1
+    assert fact in found["reasons"][0], found["reasons"]
+
+
+def test_a_seat_ruled_out_by_its_own_refusal_is_told_so() -> None:
+    """From Elena's seat: David said no to Carmen's ask for the 3♦, which is the fact that rules David
+    out (not why someone else holds it, which Elena does not know)."""
+    from engine.core.cards import Card
+    from engine.literature.knowledge import knowledge_of
+
+    game = spec("literature")
+    state = game.adapter.position_from_json(REFUSED.position)
+    for text in ("ask C D 3♦", "ask D A 2♥"):
+        state = game.adapter.apply(state, game.adapter.parse_action(text))
+    know = knowledge_of(state, "E")
+    assert know.holder(Card.parse("3♦")) is None and "D" not in know.holders(Card.parse("3♦"))
+    (reason,) = know.why_not(Card.parse("3♦"), "D")
+    assert reason.code == "literature.why-refused"
+    assert reason.args == {"seat": "D", "asker": "C", "card": "3♦"}
