@@ -60,6 +60,10 @@ EVENTS = {
     "gofish.drew": N_("{seat} draws a card from the stock and keeps it hidden."),
     "gofish.drew-asked": N_("{seat} draws {card}, the rank asked for, and shows it."),
     "gofish.refilled": N_("{seat} has no cards and draws one from the stock."),
+    # L10N: told only to the player who drew: the card is hidden from the others.
+    "gofish.drew-seen": N_("{seat} draws {card} from the stock and keeps it hidden."),
+    # L10N: told only to the player who drew: the card is hidden from the others.
+    "gofish.refilled-seen": N_("{seat} has no cards and draws {card} from the stock."),
     "gofish.plays-again": N_("{seat} plays again."),
     "gofish.turn": N_("{seat} is to play."),
     "gofish.stock-empty": N_("The stock is empty: nothing to draw, the turn passes."),

@@ -20,7 +20,7 @@ from .panel import panel
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
 from .state import State
 from .table import table
-from .views import public_event
+from .views import seen_event
 
 
 def _open(seats: tuple[str, ...], rules: Any, rng: Rng, setup: Setup | None) -> Opening:
@@ -67,7 +67,7 @@ SPEC = GameSpec(
     result=_result,
     workbench_title=N_("Go Fish workbench"),
     example="ask A B 7",
-    observe=public_event,
+    observe=seen_event,
     questions=QUESTIONS,
     drills=DRILLS,
     unreachable=unreachable,

@@ -19,6 +19,7 @@ from .rules import Rules
 from .state import Phase, State
 
 HIDDEN_CARD = frozenset({"gofish.drew", "gofish.refilled"})  # the card is seen by the drawer only
+SEEN = {"gofish.drew": "gofish.drew-seen", "gofish.refilled": "gofish.refilled-seen"}  # as the drawer is told
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,14 @@ def public_event(event: Event, seat: str | None) -> Event:
     if event.kind in HIDDEN_CARD and event.args.get("seat") != seat:
         return Event.of(event.kind, **{k: v for k, v in event.params if k != "card"})
     return event
+
+
+def seen_event(event: Event, seat: str | None) -> Event:
+    """``event`` as ``seat`` is told it: :func:`public_event`, and the drawer is told which card it drew
+    (its own hidden draw, narrated with the card)."""
+    if event.kind in HIDDEN_CARD and seat is not None and event.args.get("seat") == seat:
+        return Event.of(SEEN[event.kind], **event.args)
+    return public_event(event, seat)
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,23 @@ def test_shown_cards_stay_in_every_view() -> None:
     assert [e.args["card"] for e in history if e.kind == "gofish.drew-asked"] == ["9♦"]
 
 
+
+@pytest.mark.parametrize(("lang", "own", "other"), [
+    ("fr", "Carmen pioche le 2 de pique", "Carmen pioche une carte et la garde cachée."),
+    ("es", "Carmen roba el 2 de picas del montón",
+     "Carmen roba una carta del montón y se la queda sin enseñarla."),
+])
+def test_the_drawer_alone_is_told_the_card_drawn(lang: str, own: str, other: str) -> None:
+    """The log as each seat reads it: C's hidden draw names the 2♠ to C only (its own narration)."""
+    from engine.core.messages import narrate
+    from engine.games import spec
+
+    observe = spec("go-fish").observe
+    (drew,) = [e for e in fished().log if e.kind == "gofish.drew"]
+    assert narrate(observe(drew, "C"), lang).startswith(own)
+    assert narrate(observe(drew, "A"), lang) == other and "2" not in narrate(observe(drew, "B"), lang)
+    assert narrate(drew, lang) == other  # every hand shown (no seat): the line as before
+
 def test_knowledge_of_asks_gifts_and_refusals() -> None:
     state = set_up("ABC", hands={"A": "7♥ 9♣", "B": "7♣ 7♦ K♠", "C": "3♣"})
     state = play(state, "ask A B 7")
