@@ -188,12 +188,14 @@ def test_games_against_the_computer_say_each_move_once(
 
 
 HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}
+LETTERS = {"fr": {"hand": "m", "last": "c", "turn": "t", "score": "s", "table": "d"},
+           "es": {"hand": "m", "last": "u", "turn": "t", "score": "p", "table": "d"}}
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
-    """h, l, t, s and d say the hand, the last move, whose turn it is, the score and the table; ? opens the
-    list of keys (and closes it)."""
+    """The page language's letters (fr m, c, t, s, d; es m, u, t, p, d) say the hand, the last move, whose
+    turn it is, the score and the table; ? opens the list of keys (and closes it)."""
     page = guarded
     path, widget = GAMES["go-fish"]
     page.goto(site_url + ("/es" if lang == "es" else "") + path)
@@ -207,18 +209,19 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     live = root.locator(".gofish-game__live")
     table = root.locator("[data-table]")
 
-    page.keyboard.press("h")
+    keys = LETTERS[lang]
+    page.keyboard.press(keys["hand"])
     hand = table.locator(".table-hand button[data-card] .visually-hidden")
     names = [(hand.nth(i).text_content() or "").strip() for i in range(hand.count())]
     expect(live).to_have_text(HAND[lang] + ", ".join(names) + ".")
-    page.keyboard.press("t")
+    page.keyboard.press(keys["turn"])
     expect(live).to_have_text(table.locator('[data-said="turn"]').text_content() or "")
     assert "Ana" in (live.text_content() or "")
-    page.keyboard.press("s")
+    page.keyboard.press(keys["score"])
     expect(live).to_have_text(table.locator('[data-said="score"]').text_content() or "")
-    page.keyboard.press("d")
+    page.keyboard.press(keys["table"])
     expect(live).to_have_text(table.locator("[data-summary]").text_content() or "")
-    page.keyboard.press("l")
+    page.keyboard.press(keys["last"])
     expect(live).not_to_have_text(table.locator("[data-summary]").text_content() or "")
     assert (live.text_content() or "").strip()
 
@@ -226,6 +229,6 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     help_box = table.locator("details.table-keys")
     expect(help_box).to_have_attribute("open", "")
     expect(help_box.locator("summary")).to_be_focused()
-    assert help_box.locator("kbd").all_text_contents() == ["h", "l", "t", "s", "d", "?"]
+    assert help_box.locator("kbd").all_text_contents() == [*keys.values(), "?"]
     page.keyboard.press("?")
     expect(help_box).not_to_have_attribute("open", "")

@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 
 from engine.core.cards import parse_cards
+from engine.core.i18n import LANGUAGES
 from engine.games import load_all, spec
 from engine.kachuful import new_deal, parse_action
 from engine.kachuful.explain import play
 from engine.kachuful.table import table as kachuful_table
 from engine.learn.lessons import _state
 from engine.learn.model import load_lesson
-from engine.present.table import summary
+from engine.present.table import key_letters, summary
 
 load_all()
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,3 +65,14 @@ def test_every_game_reads_in_sentences(lang: str, stock: str) -> None:
         said = summary(spec(name).table(state, None, None, lang), lang)
         assert "  " not in said and said.endswith(".") and ("Ana: " in said) == (lang == "es"), said
         assert name != "go-fish" or said.endswith(stock), said
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_each_language_has_its_own_table_keys_one_letter_each_all_different(lang: str) -> None:
+    """The keys inside a table are the catalog's letters: one character each, none twice (a translator's
+    typo fails here, not on a reader's keyboard); French and Spanish use their own words' letters."""
+    letters = key_letters(lang)
+    assert all(len(letter) == 1 and not letter.isspace() for letter in letters.values()), letters
+    assert len(set(letters.values())) == len(letters), letters
+    assert letters["help"] == "?"
+    assert {"fr": "m", "es": "m"}.get(lang, letters["hand"]) == letters["hand"]

@@ -187,23 +187,26 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
       say(summary ? summary.textContent : "");
     }
   }, { signal });
-  // Keys like a blind mode's, listed in the table's help (engine/present/table.py, KEYS): each says one
-  // sentence the engine wrote for this table, the last move, or the table described; ? opens the help.
+  // Keys like a blind mode's, listed in the table's help (engine/present/table.py, KEYS) with the page
+  // language's letters: each says one sentence the engine wrote for this table, the last move, or the
+  // table described; the help key opens the list.
   const said = (key) => {
     const node = table.querySelector(`[data-said="${key}"]`);
     return node ? node.textContent : "";
   };
   const lastMove = () => (last && last()) || said("last")
     || (table.querySelector(".passed .visually-hidden") || table.querySelector(".table-middle") || {}).textContent || "";
-  const KEYS = {
-    h: () => said("hand"), l: lastMove, t: () => said("turn"), s: () => said("score"),
-    d: () => (table.querySelector("[data-summary]") || {}).textContent || "",
+  const SAYS = {
+    hand: () => said("hand"), last: lastMove, turn: () => said("turn"), score: () => said("score"),
+    table: () => (table.querySelector("[data-summary]") || {}).textContent || "",
   };
+  const named = (key) => [...table.querySelectorAll("details.table-keys kbd[data-key]")]
+    .find((kbd) => kbd.textContent.trim().toLowerCase() === key)?.dataset.key;
   table.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, select, textarea")) return;
-    const key = event.key.toLowerCase();
+    const name = named(event.key.toLowerCase());
     // stopped here: Material's own keys (s: search, n, p: pages) are for the rest of the page
-    if (key === "?") {
+    if (name === "help") {
       const help = table.querySelector("details.table-keys");
       if (!help) return;
       event.preventDefault();
@@ -212,10 +215,10 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
       if (help.open) help.querySelector("summary").focus();
       return;
     }
-    if (key in KEYS) {
+    if (name in SAYS) {
       event.preventDefault();
       event.stopPropagation();
-      say(KEYS[key]().trim());
+      say(SAYS[name]().trim());
     }
   }, { signal });
   table.addEventListener("keydown", (event) => {
