@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -19,6 +20,22 @@ from games.highcard import SPEC as HIGH_CARD  # noqa: E402
 from engine.games import register  # noqa: E402
 
 register(HIGH_CARD)
+
+SERVED = "CARDS_TEST_SITE_URL"  # the built site, served by the controller of a parallel run (see below)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A parallel run (pytest-xdist, ``-n``): the controller serves the built site once, on the port of
+    its site_url (Material's instant navigation needs it), and the workers' browser tests use that
+    server (tests/browser/conftest.py ``site_url``); they inherit its address through the environment."""
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    from site_server import start
+
+    url = start()
+    if url is not None:
+        os.environ[SERVED] = url
 
 
 @pytest.fixture(scope="session", autouse=True)

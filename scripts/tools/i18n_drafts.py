@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -75,7 +76,9 @@ def write_status(root: Path | str | None = None) -> Path:
     target = paths(root).root / STATUS
     target.parent.mkdir(parents=True, exist_ok=True)
     data = {lang: asdict(status) for lang, status in statuses(root).items()}
-    target.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True), encoding="utf-8")
+    partial = target.with_name(f"{target.name}.{os.getpid()}.tmp")  # renamed: never read half written
+    partial.write_text(json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True), encoding="utf-8")
+    os.replace(partial, target)
     return target
 
 

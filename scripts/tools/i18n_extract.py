@@ -4,6 +4,7 @@ the template, merging it into every catalog, compiling the catalogs.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Iterator
@@ -161,8 +162,10 @@ def compile_catalogs(out_root: Path | None = None, root: Path | str | None = Non
         target_dir = (out_root or p.locales) / lang / "LC_MESSAGES"
         target_dir.mkdir(parents=True, exist_ok=True)
         target = target_dir / f"{DOMAIN}.mo"
-        with target.open("wb") as fh:
+        partial = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        with partial.open("wb") as fh:  # then renamed: a reader (a parallel test) never sees half a file
             write_mo(fh, catalog, use_fuzzy=False)
+        os.replace(partial, target)
         written.append(target)
     if threshold:
         i18n_drafts.write_status(root)

@@ -13,10 +13,12 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "site"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 sys.path.insert(0, str(ROOT / "scripts" / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from chromium import FLAGS as CHROMIUM_FLAGS  # noqa: E402
+from site_server import SITE, built, built_port, serve  # noqa: E402
+
+__all__ = ["ROOT", "SITE"]  # test_offline.py imports both from here
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -36,27 +38,19 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    from server import serve_in_thread
-
-    if not (SITE / "engine" / "manifest.json").is_file():
+    served = os.environ.get("CARDS_TEST_SITE_URL")  # a parallel run: the controller serves it
+    if served:
+        yield served
+        return
+    if not built():
         pytest.fail("site/ is not built: run ./scripts/build (./scripts/test does it)")
-    # Material's instant navigation only follows links listed in sitemap.xml, whose addresses carry
-    # the site_url the site was built for: serve on that port.
-    port = built_port()
     try:
-        server, url = serve_in_thread(SITE, port, extra={"/__test__/axe.min.js": AXE})
+        server, url = serve()
     except OSError as exc:
-        pytest.fail(f"port {port} (the site's site_url) is busy: {exc}; stop what uses it or rebuild "
+        pytest.fail(f"port {built_port()} (the site's site_url) is busy: {exc}; stop what uses it or rebuild "
                     "with another SITE_URL")
     yield url
-    server.shutdown()
-
-
-def built_port() -> int:
-    import re
-
-    loc = re.search(r"<loc>([^<]+)</loc>", (SITE / "sitemap.xml").read_text(encoding="utf-8"))
-    return urlparse(loc.group(1)).port or 80 if loc else 0
+    server.shutdown()  # type: ignore[attr-defined]
 
 
 class Guard:
