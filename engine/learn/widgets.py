@@ -130,14 +130,16 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f'<h2 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h2>'
         f'<p class="lesson__progress">{_text(tr(lang, LESSON_UI["step"], step=1, total=view["total"]))}</p>'
         f'<p class="lesson__task" tabindex="-1"><strong>{_text(view["task"])}</strong></p>'
-        f'{_history_html(view, lang)}'
-        f'<div class="lesson__table">{to_html(view["table"])}</div>'
+        # the ways to answer, what the answer got and the hints right under the task, then what the
+        # task is about (the history, the table): the reading and keyboard order at every width
         f'{_choices_html(view, lang)}'
         f'<p class="lesson__confirm"><button type="button" class="md-button md-button--primary"'
         f' data-action="confirm"{"" if view["several"] else " hidden"} disabled>{confirm}</button></p>'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'
         f'<div class="lesson__help"><button type="button" class="md-button" data-action="hint" disabled>'
         f'{hint}</button><ol class="lesson__hints"></ol></div>'
+        f'{_history_html(view, lang)}'
+        f'<div class="lesson__table">{to_html(view["table"])}</div>'
         f'<div class="lesson__stars" data-stars=""></div>'
         f'<div class="lesson__next"></div>'
         "</section>"

@@ -1,5 +1,6 @@
 """Lessons on a phone (390 px wide), in both languages: a question's task and its answers fit in one
-screen (the table comes after them), and the sticky header does not cover the task scrolled to."""
+screen (the table comes after them, for the eye and for the keyboard), and the sticky header does not
+cover the task scrolled to."""
 
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ def test_the_task_and_its_answers_fit_one_phone_screen(guarded: Page, site_url: 
     assert top and last and table
     assert last["y"] + last["height"] - top["y"] < 844 * 0.6, (top, last)  # task to answers: one screen
     assert table["y"] > last["y"]  # the table after the answers
+    task.focus()
+    guarded.keyboard.press("Tab")  # the keyboard reaches the answers first, not the table
+    where = "(el) => el.closest('.lesson__choices, .lesson__table, .lesson__history')?.className || ''"
+    assert "lesson__choices" in guarded.evaluate(f"() => ({where})(document.activeElement)")
     header = guarded.locator("header.md-header").bounding_box()
     assert header is not None
     guarded.evaluate("(el) => el.scrollIntoView()", task.element_handle())

@@ -23,10 +23,11 @@ def test_from_the_home_page_to_the_first_lesson_by_links(guarded: Page, site_url
     link = page.locator(f'a[data-learn="{game}"]')
     expect(link).to_have_count(1)
     expect(link).to_contain_text(LEARN[lang])
-    link.click()
-    expect(page).to_have_url(f"{site_url}{HOME[lang]}{game}/learn/#lesson-{first.id}")
+    assert (link.get_attribute("href") or "").endswith(f"{HOME[lang]}{game}/learn/#lesson-{first.id}")
+    link.click()  # Material's instant navigation; its anchor tracking then rewrites the address's hash
+    page.wait_for_url(f"{site_url}{HOME[lang]}{game}/learn/**")
     lesson = page.locator(f'[data-lesson="{first.name}"]')
-    expect(lesson).to_be_in_viewport()
+    expect(lesson.locator(".lesson__title")).to_be_in_viewport()
     expect(lesson).to_have_attribute("data-step", "1")
 
 
@@ -39,9 +40,8 @@ def test_a_rules_page_opens_with_its_lessons_and_its_game(guarded: Page, site_ur
     start = page.locator(f'[data-start="{game}"]')
     expect(start).to_be_in_viewport()  # at the top, before the rules
     href = start.locator(f'a[data-learn="{game}"]').get_attribute("href")
-    assert href == f"learn/#lesson-{LIBRARY[game][0].id}"
+    assert (href or "").endswith(f"{HOME[lang]}{game}/learn/#lesson-{LIBRARY[game][0].id}")
     start.locator(f'a[data-play="{game}"]').click()
-    expect(page).to_have_url(f"{site_url}{HOME[lang]}{game}/#play")
     expect(page.locator("#play")).to_be_in_viewport()
     game_widget = page.locator("#play ~ .widget").first
     expect(game_widget).to_be_attached()
