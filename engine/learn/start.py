@@ -18,7 +18,7 @@ FOLDER = re.compile(r"^(?:[a-z0-9-]+/)*$")  # a relative folder, as the page's o
 
 START_UI = {
     "learn": N_("Learn by playing"),
-    "learn-hint": N_("lesson 1: {title}"),
+    "learn-hint": N_("Lesson 1: {title}"),
     "play": N_("Play against the computer"),
 }
 

@@ -36,7 +36,7 @@ register({
         "other team if not."),
     "learn.literature.pass-to": N_("With no cards left, {seat} hands the turn to a partner who still holds "
                                    "some."),
-    "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}:"),
+    "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}."),
     "learn.literature.holder-is": N_("{holder} must hold {card}:"),
     "learn.literature.claim-sure": N_(
         "Every card of {half} is known to be held in {seat}’s team: the claim is certain."),
