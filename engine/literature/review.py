@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from ..core.errors import Coded
 from ..core.i18n import N_
-from ..core.levels import Decision
 from ..core.messages import register
 from ..core.review import Mistake, Played
 from .actions import Ask, Claim
@@ -75,8 +74,7 @@ def _claim(know: Knowledge, claim: Claim) -> Coded | None:
     return loose
 
 
-def _ask(know: Knowledge, ask: Ask, strong: Decision) -> Coded | None:
-    better = strong.action
+def _ask(know: Knowledge, ask: Ask, better: object) -> Coded | None:
     if not isinstance(better, Ask):
         return None
     mine, theirs = chance(know, ask), chance(know, better)
@@ -89,26 +87,40 @@ def _ask(know: Knowledge, ask: Ask, strong: Decision) -> Coded | None:
     return None
 
 
+def _suspect(know: Knowledge, state: State, action: object) -> bool:
+    """Whether ``action`` may be a mistake at all (the strong level is asked only then)."""
+    if isinstance(action, Claim):
+        return _uncertain_claim(know, action)
+    if any(c.half not in state.resolved for c in know.certain_claims()):
+        return True
+    if not isinstance(action, Ask):
+        return False
+    mine = chance(know, action)
+    return mine == 0 or (mine < SURE and any(len(seats) == 1 and p % 2 != know.view.me % 2
+                                             for c, seats in know.candidates.items() for p in seats))
+
+
 def _mistake(ply: int, state: State, action: object, game: Played) -> Mistake | None:
     if state.seats[state.turn] != game.seat or state.over:
         return None  # a claim off turn: the strong level judges only the seat to move
-    strong = game.judge(state, ply)
-    if strong.action == action:
-        return None
     try:
         know = knowledge(memory_view(state, game.seat))
     except InconsistentView:  # a position no legal game reaches: nothing to judge
         return None
+    if not _suspect(know, state, action):
+        return None
+    better = game.judge(state, ply).action
+    if better == action:
+        return None
     why: Coded | None = None
-    sure = [c for c in know.certain_claims() if c.half not in state.resolved]
     if isinstance(action, Claim):
-        if _uncertain_claim(know, action) and not _uncertain_claim(know, strong.action):
+        if not _uncertain_claim(know, better):
             why = _claim(know, action)
-    elif sure and isinstance(strong.action, Claim) and not _uncertain_claim(know, strong.action):
-        why = Coded.of("literature.review-claim-unmade", half=strong.action.half.span)
+    elif isinstance(better, Claim) and not _uncertain_claim(know, better):
+        why = Coded.of("literature.review-claim-unmade", half=better.half.span)
     elif isinstance(action, Ask):
-        why = _ask(know, action, strong)
-    return None if why is None else Mistake(ply, action, strong.action, why)
+        why = _ask(know, action, better)
+    return None if why is None else Mistake(ply, action, better, why)
 
 
 def review(game: Played) -> tuple[Mistake, ...]:
