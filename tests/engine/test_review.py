@@ -231,7 +231,7 @@ def plant_kachuful(state: Any, ply: int, best: Any, done: Counter) -> tuple[Any,
 
 CASES = {  # game -> (players, rules, edited deal, the other seats' level, planter)
     "go-fish": (3, {}, None, "strong", plant_fish),
-    "literature": (6, {}, None, "intermediate", plant_literature),
+    "literature": (6, {}, None, "strong", plant_literature),
     # The last four deals of the short program (hands of 4 cards down to 1): a whole program is long.
     "kachuful": (4, {"short_program": True}, {"deal": 10}, "intermediate", plant_kachuful),
 }
@@ -293,7 +293,9 @@ def test_the_review_finds_every_planted_mistake_and_none_of_the_strong_levels_mo
             else:
                 missed.append((seed, ply, codes))
         false_flags += [(seed, ply, listed[ply]["code"]) for ply in own if ply in listed]
-        if CASES[game][3] == "strong":  # the other seats played the strong level all along: nothing to flag
+        # the other seats played the strong level all along: nothing of theirs to flag (every game of Go
+        # Fish, every fifth of Literature: a review takes a while)
+        if CASES[game][3] == "strong" and seed % {"literature": 5}.get(game, 1) == 0:
             other = call("game.review", **request, seat="B")["result"]["mistakes"]
             false_flags += [(seed, m["ply"], m["code"]) for m in other]
     print(f"\n{game}: planted mistakes found {found}/{total}, by kind {dict(kinds)}; "
