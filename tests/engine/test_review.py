@@ -338,3 +338,18 @@ def test_review_and_coach_refuse_what_they_cannot_judge_in_the_readers_language(
     messages = {lang: call("game.review", lang, **unfinished, seat=ME)["error"]["message"]
                 for lang in ("fr", "es")}
     assert messages["fr"] != messages["es"]
+
+
+def test_a_game_without_a_reviewer_says_so_and_the_coach_still_plays() -> None:
+    from games.highcard import NAME
+
+    request = {"game": NAME, "players": 3, "seed": 5, "rules": {}, "line": []}
+    line = call("workbench.bots", **request, mode="end")["result"]["actions"]
+    for lang in ("fr", "es"):
+        reply = call("game.review", lang, **{**request, "line": line}, seat=ME)
+        assert not reply["ok"] and reply["error"]["code"] == "review.unavailable"
+    g = spec(NAME)
+    coach = call("game.coach", **request, seat=ME)["result"]
+    opening = g.open(seat_names(3), {}, Rng(5), None)
+    strongest = list(g.bots.values())[-1]
+    assert coach["move"]["action"] == str(strongest.decide(opening.state, driver.bot_rng(5, 0)).action)
