@@ -2,7 +2,8 @@
 mistakes, judged from what that seat could know (its view) and checked against the strong level.
 
 * ``gofish.review-lacks-go-fish`` / ``gofish.review-lacks-gave``: a rank asked of a player seen to have
-  none of it (they said "Go fish" for it, or gave them all away, and have drawn no card since), while
+  none of it (they said "Go fish" for it, or gave them all away, and have drawn no card since, nor
+  asked for it), while
   the strong level had an ask with a chance;
 * ``gofish.review-forgot``: an opponent was known to hold a rank the seat holds (they asked for it, or
   were seen to receive it) and the seat asked for something else, or someone else.
@@ -25,11 +26,11 @@ from .views import HIDDEN_CARD, View, knowledge, view
 
 register({
     "gofish.review-lacks-go-fish": N_(
-        "{target} had said “Go fish” when {asker} asked for rank {rank}, and has drawn no card since: "
+        "{target} had said “Go fish” when {asker} asked for rank {rank}, and cannot have got one since: "
         "{target} had no {ranks} to give."),
     "gofish.review-lacks-gave": N_(
-        "{target} had given every card of rank {rank} to {to}, and has drawn no card since: {target} had no "
-        "{ranks} to give."),
+        "{target} had given every card of rank {rank} to {to}, and cannot have got one since: {target} had "
+        "no {ranks} to give."),
     "gofish.review-forgot": NP_(
         "{target} was known to hold at least {least} card of rank {rank}, a rank you hold too: asking "
         "{target} for it was sure to win a card and keep your turn.",
