@@ -7,10 +7,11 @@ source the computer's moves use (:func:`engine.driver.bot_rng`): at a given ply 
 one the computer would have played there.
 
 ``game.review``  {..., seat}: the finished game's mistakes of ``seat`` (the game's reviewer,
-                 ``GameSpec.review``): ``{"seat", "mistakes": [{"ply", "code", "params", "played",
-                 "better", "why"}]}``, in the order played; ``ply`` is the move's index in the line (the
-                 position before it is ``at = ply``), ``played`` and ``better`` are moves as the legal moves
-                 give them (``action``, ``label``, ``move``), ``why`` a sentence in the request's language.
+                 ``GameSpec.review``): ``{"seat", "summary": a sentence (how many, or none), "mistakes":
+                 [{"ply", "code", "params", "played", "better", "why"}]}``, in the order played;
+                 ``ply`` is the move's index in the line (the position before it is ``at = ply``),
+                 ``played`` and ``better`` are moves as the legal moves give them (``action``,
+                 ``label``, ``move``), ``why`` a sentence in the request's language.
 ``game.coach``   {..., seat}: the strong level's move for ``seat`` at the end of the line, with its reasons:
                  ``{"seat", "ply", "move", "reasons": [sentences], "rejected": move or null, "against":
                  sentence or null, "decision": the decision's codes}``.
@@ -21,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import MalformedInput
-from ..core.i18n import N_
+from ..core.i18n import N_, NP_
 from ..core.levels import Decision, Level, describe_reason
-from ..core.messages import narrate, register
+from ..core.messages import narrate, register, render
 from ..core.moves import move_json
 from ..core.review import Mistake, Played, describe_mistake
 from ..core.spec import GameSpec
@@ -35,6 +36,9 @@ from ..workbench.replay import replay
 register({
     "review.unavailable": N_("This game has no review of a finished game."),
     "review.not-over": N_("The game is not over yet: the review goes over a finished game."),
+    "review.none": N_("No clear mistake in this game: well played."),
+    "review.count": NP_("{count} mistake to look back on: what was better, and why.",
+                        "{count} mistakes to look back on: what was better, and why.", "count"),
     "review.not-your-turn": N_(
         "It is not {seat}’s turn: the coach suggests a move only to the seat to play."),
 })
@@ -91,7 +95,9 @@ def review_op(request: dict[str, Any], lang: str) -> Any:
     if not game.over(rep.state):
         raise MalformedInput("review.not-over")
     mistakes = review_line(game, config.seed, rep.states, rep.actions, seat)
-    return {"seat": seat, "mistakes": [mistake_json(game, m, lang) for m in mistakes]}
+    summary = (render("review.count", {"count": len(mistakes)}, lang) if mistakes
+               else render("review.none", {}, lang))
+    return {"seat": seat, "summary": summary, "mistakes": [mistake_json(game, m, lang) for m in mistakes]}
 
 
 def coach(game: GameSpec, seed: int, state: Any, ply: int) -> Decision:

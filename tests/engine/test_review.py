@@ -355,3 +355,18 @@ def test_a_game_without_a_reviewer_says_so_and_the_coach_still_plays() -> None:
     opening = g.open(seat_names(3), {}, Rng(5), None)
     strongest = list(g.bots.values())[-1]
     assert coach["move"]["action"] == str(strongest.decide(opening.state, driver.bot_rng(5, 0)).action)
+
+
+def test_the_review_says_how_many_mistakes_or_none_in_the_readers_language() -> None:
+    request, planted, _ = played_game("go-fish", 2)
+    assert planted
+    said = {lang: call("game.review", lang, **request, seat=ME)["result"] for lang in ("fr", "es")}
+    count = len(said["fr"]["mistakes"])
+    assert count == len(planted) and len(said["es"]["mistakes"]) == count
+    assert str(count) in said["fr"]["summary"] and str(count) in said["es"]["summary"]
+    assert said["fr"]["summary"] != said["es"]["summary"]
+    assert said["fr"]["mistakes"][0]["why"] != said["es"]["mistakes"][0]["why"]
+    clean = {lang: call("game.review", lang, **request, seat="B")["result"] for lang in ("fr", "es")}
+    assert clean["fr"]["mistakes"] == [] and clean["es"]["mistakes"] == []
+    assert clean["fr"]["summary"] != clean["es"]["summary"]
+    assert not any(c.isdigit() for c in clean["fr"]["summary"])
