@@ -101,3 +101,11 @@ def test_a_404_page_in_each_language(path: str, lang: str, first: str, then: str
     # the other language follows, marked as such: a host serves the root's page for any address
     assert page.index(f"<h1>{first}</h1>") < page.index(f"<h2>{then}</h2>")
     assert f'<section class="not-found" lang="{lang}">' in page and home in page
+
+
+def test_the_review_schedulers_library_is_served_from_the_site() -> None:
+    """FSRS (npm ts-fsrs, pinned) is copied into the site by the build, byte for byte: no CDN."""
+    for name in ("index.mjs", "LICENSE"):
+        built = SITE / "assets" / "js" / "vendor" / "ts-fsrs" / name
+        source = ROOT / "node_modules" / "ts-fsrs" / ("dist/" + name if name.endswith(".mjs") else name)
+        assert built.read_bytes() == source.read_bytes(), name

@@ -21,6 +21,7 @@ from .events import Event
 from .game import GameAdapter
 from .learn import Aim, Drill, Question
 from .levels import Level
+from .review import Reviewer
 from .rng import Rng
 from .setup import Setup
 
@@ -132,6 +133,9 @@ class GameSpec:
     # A program's first dealer, read from a position of any of its deals: a game's lessons sit at one
     # table, so they must agree on it (the dealer passes on each deal).
     first_dealer: Callable[[Any], str] | None = None
+    # A finished game gone over (engine/<game>/review.py): one seat's moves judged by the strong level,
+    # the real mistakes listed (None: the game has no reviewer).
+    review: Reviewer | None = None
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 

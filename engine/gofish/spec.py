@@ -17,6 +17,7 @@ from .drills import DRILLS
 from .learn import QUESTIONS
 from .levels import LEVELS
 from .panel import panel
+from .review import review
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
 from .state import State
 from .table import table
@@ -72,4 +73,5 @@ SPEC = GameSpec(
     drills=DRILLS,
     unreachable=unreachable,
     aims=AIMS,
+    review=review,
 )

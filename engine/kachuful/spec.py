@@ -27,6 +27,7 @@ from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
 from .program import program
+from .review import review
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, new_deal, next_deal
 from .table import table
@@ -120,6 +121,7 @@ SPEC = GameSpec(
     drills=DRILLS,
     first_dealer=lambda state: state.seats[state.first_dealer],
     aims=AIMS,
+    review=review,
     presets={
         "dealer-constraint": Preset(
             4, 3, (), "dealer_restriction",

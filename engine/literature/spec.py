@@ -20,6 +20,7 @@ from .knowledge import knowledge_of
 from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
 from .panel import panel
+from .review import review
 from .rules import Rules
 from .state import State
 from .table import table
@@ -91,6 +92,7 @@ SPEC = GameSpec(
     questions=QUESTIONS,
     drills=DRILLS,
     aims=AIMS,
+    review=review,
     random_action=random_action,
     unreachable=unreachable,
     memory_training=True,
