@@ -111,6 +111,21 @@ REASONS = {
         "Not {other} for rank {other_rank}: you hold only {other_count} cards of that rank.", "other_count"),
 }
 
-MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS}
+# What a review of a finished game says of a mistake (review.py).
+REVIEW = {
+    "gofish.review-lacks-go-fish": N_(
+        "{target} had said “Go fish” when {asker} asked for rank {rank}, and cannot have got one since: "
+        "{target} had no {ranks} to give."),
+    "gofish.review-lacks-gave": N_(
+        "{target} had given every card of rank {rank} to {to}, and cannot have got one since: {target} had "
+        "no {ranks} to give."),
+    "gofish.review-forgot": NP_(
+        "{target} was known to hold at least {least} card of rank {rank}, a rank you hold too: asking "
+        "{target} for it was sure to win a card and keep your turn.",
+        "{target} was known to hold at least {least} cards of rank {rank}, a rank you hold too: asking "
+        "{target} for it was sure to win cards and keep your turn.", "least"),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **REVIEW}
 
 register(MESSAGES)

@@ -16,27 +16,11 @@ from __future__ import annotations
 from ..core.cards import rank_name
 from ..core.errors import Coded
 from ..core.events import Event
-from ..core.i18n import N_, NP_
-from ..core.messages import register
 from ..core.review import Mistake, Played
 from .actions import Ask
 from .levels import _scored
 from .state import State
 from .views import HIDDEN_CARD, View, knowledge, view
-
-register({
-    "gofish.review-lacks-go-fish": N_(
-        "{target} had said “Go fish” when {asker} asked for rank {rank}, and cannot have got one since: "
-        "{target} had no {ranks} to give."),
-    "gofish.review-lacks-gave": N_(
-        "{target} had given every card of rank {rank} to {to}, and cannot have got one since: {target} had "
-        "no {ranks} to give."),
-    "gofish.review-forgot": NP_(
-        "{target} was known to hold at least {least} card of rank {rank}, a rank you hold too: asking "
-        "{target} for it was sure to win a card and keep your turn.",
-        "{target} was known to hold at least {least} cards of rank {rank}, a rank you hold too: asking "
-        "{target} for it was sure to win cards and keep your turn.", "least"),
-})
 
 TIER_KNOWN, TIER_LACKS = 2, 0  # the strong level's tiers of an ask (see levels.py)
 

@@ -223,6 +223,25 @@ DECISIONS = {
         "Not {other_half}: its likeliest placement is right only with a chance of {chance}."),
 }
 
-MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOME_NAMES, **DECISIONS}
+# What a review of a finished game says of a mistake (review.py).
+REVIEW = {
+    "literature.review-claim-unmade": N_(
+        "You knew where all six cards of {half} were, all in your team: claiming it was sure to win the set, "
+        "and waiting let the opponents ask for its cards."),
+    "literature.review-claim-unsure": N_(
+        "Nothing you knew placed {card} with {holder}: the claim of {half} could fail, and nothing forced "
+        "you to claim yet."),
+    "literature.review-claim-wrong": N_(
+        "You could know that {holder} did not hold {card}: the claim of {half} was sure to fail."),
+    "literature.review-ask-hopeless": N_(
+        "You could know that {target} did not hold {card}: the question could not win it, and it told the "
+        "table you hold a card of {half}."),
+    "literature.review-ask-unsure": N_(
+        "You knew that {other} held {other_card}: asking for it kept your turn. Asking {target} for {card} "
+        "had a chance of {chance}, and told the table you hold a card of {half}."),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOME_NAMES, **DECISIONS,
+            **REVIEW}
 
 register(MESSAGES)

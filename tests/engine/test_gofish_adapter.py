@@ -14,7 +14,7 @@ from engine.core.rng import Rng
 from engine.games import adapter
 from engine.gofish import Ask, Draw, State, new_game, position_to_json, set_up
 from engine.gofish.adapter import ADAPTER
-from engine.gofish.messages import EVENTS, MALFORMED, MESSAGES, REASONS, REFUSALS
+from engine.gofish.messages import EVENTS, MALFORMED, MESSAGES, REASONS, REFUSALS, REVIEW
 from engine.scenario import parse_scenario, replay
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "gofish"
@@ -131,8 +131,8 @@ def _source_codes() -> set[str]:
 def test_every_code_and_event_kind_is_registered_and_used() -> None:
     used = _source_codes()
     assert used == set(MESSAGES)
-    assert set(MESSAGES) == set(REFUSALS) | set(MALFORMED) | set(EVENTS) | set(REASONS)
-    assert len(MESSAGES) == len(REFUSALS) + len(MALFORMED) + len(EVENTS) + len(REASONS)  # no code is both
+    assert set(MESSAGES) == set(REFUSALS) | set(MALFORMED) | set(EVENTS) | set(REASONS) | set(REVIEW)
+    assert len(MESSAGES) == len(REFUSALS) + len(MALFORMED) + len(EVENTS) + len(REASONS) + len(REVIEW)
     for code in used:
         assert message_id(code) == MESSAGES[code]
 
