@@ -37,10 +37,11 @@ def _no_events(state: Any) -> tuple[Event, ...]:
 
 @dataclass(frozen=True)
 class Moves:
-    """What a match needs of a game: its rules' ``explain`` and trusted ``apply``, and optionally its
-    events, its end, its chance events and the moves it offers."""
+    """What a match needs of a game: its rules' ``explain`` (None: a match of trusted moves only, such
+    as a state's own history) and trusted ``apply``, and optionally its events, its end, its chance
+    events and the moves it offers."""
 
-    explain: Callable[[Any, Any], Sequence[Violation]]
+    explain: Callable[[Any, Any], Sequence[Violation]] | None
     apply: Callable[[Any, Any], Any]
     parse: Callable[[str], Any] | None = None
     events: Callable[[Any], Sequence[Event]] = _no_events
@@ -128,6 +129,7 @@ class Match:
 
     def check(self, action: Any) -> tuple[Violation, ...]:
         """Why the rules refuse ``action`` now (none: it may be played)."""
+        assert self.moves.explain is not None, "a match of trusted moves checks none"
         return tuple(self.moves.explain(self.state, action))
 
     # --- playing ---------------------------------------------------------------------------------
@@ -169,6 +171,13 @@ class Match:
             self.apply(action)
             played.append(action)
         return played
+
+    def follow(self, actions: Sequence[Any]) -> Any:
+        """``actions`` applied trusted, in order (a line already checked, such as a state's own history):
+        the state after them."""
+        script = iter(actions)
+        self.extend(lambda state, ply: next(script), len(actions), lambda state, played: True)
+        return self.state
 
     def cut(self, size: int) -> Match:
         """A new match of the first ``size`` actions (this one unchanged): what is kept was computed
