@@ -2,7 +2,8 @@
 
 A chance event (Kachuful's next deal) is resolved right after the action that leads to it, from the
 game's seeded random source, so the same seed always gives the same game. Bots, transcripts,
-benchmarks, the workbench and the tests all play through here.
+benchmarks, the workbench and the tests all play through here, and here through one match
+(:class:`engine.core.match.Match`).
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core.events import Event
+from .core.match import Chooser, Match, Moves
 from .core.rng import Rng
 from .core.spec import GameSpec
 
-# (state, ply) -> the action to play: a bot, a script, a random player.
-Chooser = Callable[[Any, int], Any]
+__all__ = ["Chooser", "Step", "bot_chooser", "bot_rng", "match", "play", "random_chooser", "settle", "step"]
 
 
 def bot_rng(seed: int, ply: int) -> Rng:
@@ -25,12 +26,15 @@ def bot_rng(seed: int, ply: int) -> Rng:
     return Rng(seed * 1_000_003 + ply)
 
 
+def match(spec: GameSpec, state: Any, rng: Rng | None = None, prelude: tuple[Event, ...] = (),
+          ply: int = 0) -> Match:
+    """A match of ``spec`` from ``state`` (chance events drawn from ``rng``)."""
+    return Match(Moves.of(spec), state, rng, prelude, ply)
+
+
 def settle(spec: GameSpec, state: Any, rng: Rng) -> Any:
     """``state`` with the chance events due resolved (none in most states)."""
-    while spec.is_chance(state):
-        assert spec.apply_chance is not None
-        state = spec.apply_chance(state, rng)
-    return state
+    return match(spec, state, rng).state
 
 
 @dataclass(frozen=True)
@@ -42,14 +46,9 @@ class Step:
 def step(spec: GameSpec, state: Any, action: Any, rng: Rng) -> Step:
     """``action`` applied (the caller checked it), then the chance events it leads to. A chance event
     that starts a new log (a new deal) adds that log's events."""
-    events = spec.adapter.events
-    before = len(events(state))
-    played = spec.adapter.apply(state, action)
-    chunk = tuple(events(played)[before:])
-    after = settle(spec, played, rng)
-    if after is not played:
-        chunk += tuple(events(after))
-    return Step(after, chunk)
+    one = match(spec, state, rng)
+    one.apply(action)
+    return Step(one.state, one.chunks[-1])
 
 
 def bot_chooser(
@@ -79,10 +78,6 @@ def play(
     """Moves chosen by ``choose`` from ``state`` while the game is not over, fewer than ``limit`` were
     played and ``go_on(state, played)`` holds: the actions and the state after them. ``ply``: the
     actions played before ``state`` (a bot's random source depends on it)."""
-    played: list[Any] = []
-    state = settle(spec, state, rng)
-    while not spec.over(state) and len(played) < limit and go_on(state, len(played)):
-        action = choose(state, ply + len(played))
-        state = step(spec, state, action, rng).state
-        played.append(action)
-    return played, state
+    played = match(spec, state, rng, ply=ply)
+    actions = played.extend(choose, limit, go_on)
+    return actions, played.state

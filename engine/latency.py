@@ -24,18 +24,17 @@ def move_times(spec: GameSpec, level: str, games: int, seed: int = 1) -> list[fl
     for i in range(games):
         seat = seats[i % len(seats)]
         opening = spec.open(seats, {}, Rng(seed + i), None)
-        state, rng = driver.settle(spec, opening.state, opening.rng), opening.rng
-        ply = 0
-        while not spec.over(state):
+
+        def choose(state: Any, ply: int, seat: str = seat, i: int = i) -> Any:
             source = driver.bot_rng(seed + i, ply)
-            if spec.turn(state) == seat:
-                start = process_time()
-                action = mine.decide(state, source).action
-                times.append(process_time() - start)
-            else:
-                action = weakest(state, source)
-            state = driver.step(spec, state, action, rng).state
-            ply += 1
+            if spec.turn(state) != seat:
+                return weakest(state, source)
+            start = process_time()
+            action = mine.decide(state, source).action
+            times.append(process_time() - start)
+            return action
+
+        driver.match(spec, opening.state, opening.rng).extend(choose, 1_000_000)
     return times
 
 

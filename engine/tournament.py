@@ -50,22 +50,17 @@ def play_game(spec: GameSpec, seed: int, levels: dict[str, str], players: int | 
     the play-outs per move of the levels that search, None for their own)."""
     seats = seat_names(players or spec.default_players)
     opening = spec.open(seats, dict(rules or {}), Rng(seed), None)
-    state, rng = opening.state, opening.rng
-    events: list[Event] = [*opening.prelude, *spec.adapter.events(state)]
     bots = {seat: spec.bot(levels[seat]).with_budget(budget) for seat in seats}
 
     def choose(state: Any, ply: int) -> Any:
         return bots[spec.turn(state) or ""](state, driver.bot_rng(seed, ply))
 
-    state = driver.settle(spec, state, rng)
-    ply = 0
-    while not spec.over(state):
-        if ply >= MAX_ACTIONS:
-            raise RuntimeError(f"{spec.name}: seed {seed} did not end in {MAX_ACTIONS} actions")
-        done = driver.step(spec, state, choose(state, ply), rng)
-        state = done.state
-        events += done.events
-        ply += 1
+    match = driver.match(spec, opening.state, opening.rng, opening.prelude)
+    match.extend(choose, MAX_ACTIONS)
+    state = match.state
+    if not spec.over(state):
+        raise RuntimeError(f"{spec.name}: seed {seed} did not end in {MAX_ACTIONS} actions")
+    events = [event for chunk in match.chunks for event in chunk]
     assert spec.winners is not None, f"{spec.name} declares no winners"
     return Game(seats, dict(levels), tuple(spec.winners(state)), tuple(events))
 

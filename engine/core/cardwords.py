@@ -15,7 +15,11 @@ from collections.abc import Mapping
 
 from .cards import Card, Suit, parse_rank
 from .errors import MalformedInput
-from .i18n import LIST_AND, LIST_COMMA, N_
+from .marks import N_
+
+# Joining a list of names: "Ana, Carmen and Elena" in the reader's language (also :mod:`.i18n`'s).
+LIST_AND = N_("{items} and {last}")
+LIST_COMMA = N_("{items}, {item}")
 
 RANK_WORDS = {11: N_("jack"), 12: N_("queen"), 13: N_("king"), 14: N_("ace")}
 # The rank with its article, as a sentence names a card ("the queen" of spades).

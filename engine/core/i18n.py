@@ -15,8 +15,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from . import cardwords
+from .cardwords import LIST_AND, LIST_COMMA
 from .grammar import Grammar
 from .grammar import load as load_grammar
+from .marks import N_
 from .roles import CARD_ROLES, GROUP_ROLES, HALF_ROLES, RANK_ROLES, READER_ROLES, SEAT_LIST_ROLES, SEAT_ROLES
 from .seats import SEAT_LABELS, groups_label, seat_label
 
@@ -40,11 +43,6 @@ def _discover() -> tuple[str, ...]:
 
 
 LANGUAGES = _discover()
-
-
-def N_(msgid: str) -> str:
-    """Mark a message for extraction without translating it now."""
-    return msgid
 
 
 @dataclass(frozen=True)
@@ -125,9 +123,6 @@ def reset() -> None:
     _shown.cache_clear()
 
 
-# Joining a list of names: "Ana, Carmen and Elena" in the reader's language.
-LIST_AND = N_("{items} and {last}")
-LIST_COMMA = N_("{items}, {item}")
 GROUP = N_("{seat}: {cards}")
 GROUPS = N_("{groups}; {group}")
 def join_list(lang: str, items: list[str]) -> str:
@@ -152,19 +147,6 @@ def join_groups(lang: str, groups: list[tuple[str, str]]) -> str:
     return text
 
 
-_cardwords: Any = None
-
-
-def _words() -> Any:
-    """:mod:`engine.core.cardwords` (it imports this module for ``N_``: read once both are loaded)."""
-    global _cardwords
-    if _cardwords is None:
-        from . import cardwords
-
-        _cardwords = cardwords
-    return _cardwords
-
-
 def _reader_value(lang: str, name: str, value: Any) -> Any:
     """A parameter as the reader sees it, by the parameter's role (a rank "A" is the ace, a seat "A"
     is Ana): seats by their names, lists of seats joined in the reader's language, claim groups by
@@ -185,11 +167,11 @@ def _shown(lang: str, name: str, value: str) -> str:
     if name in SEAT_ROLES:
         return seat_label(value)
     if name in CARD_ROLES:
-        return _words().card_words(value, translations(lang), grammar(lang).rank_with_article)
+        return cardwords.card_words(value, translations(lang), grammar(lang).rank_with_article)
     if name in RANK_ROLES:
-        return _words().rank_words(value, translations(lang))
+        return cardwords.rank_words(value, translations(lang))
     if name in HALF_ROLES:
-        return _words().half_words(value, translations(lang))
+        return cardwords.half_words(value, translations(lang))
     return value
 
 
@@ -223,7 +205,7 @@ def fill(lang: str, template: str, params: dict[str, Any]) -> str:
                 vowel = vowel or str(shown)[:1] in rules.vowels
                 worded = worded or name not in SEAT_ROLES
     if "{ranks}" in template and "ranks" not in params and isinstance(params.get("rank"), str):
-        values["ranks"] = _words().rank_words(params["rank"], translations(lang), plural=True)
+        values["ranks"] = cardwords.rank_words(params["rank"], translations(lang), plural=True)
         vowel = worded = True
     text = template.format(**values)
     if vowel or worded:

@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..core.cards import ALL_RANKS, SUIT_ORDER, Card, deck52, parse_cards, rank_name
 from ..core.errors import MalformedInput
 from ..core.events import Event
+from ..core.match import Match, Moves
 from ..core.rng import Rng
 from .rules import Rules, check_players, deal_size
 from .state import Phase, Start, State, Table, apply, hand_order
@@ -143,10 +144,7 @@ def begin(seats: tuple[str, ...], rules: Rules, start: Start) -> State:
 
 def replay(state: State) -> State:
     """The state rebuilt from its opening and its actions (equal to ``state``)."""
-    rebuilt = begin(state.seats, state.rules, state.start)
-    for action in state.actions:
-        rebuilt = apply(rebuilt, action)
-    return rebuilt
+    return Match(Moves(None, apply), begin(state.seats, state.rules, state.start)).follow(state.actions)
 
 
 def next_dealer(state: State) -> str:

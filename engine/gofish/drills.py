@@ -7,25 +7,27 @@ from __future__ import annotations
 from ..core.cards import rank_name
 from ..core.i18n import N_
 from ..core.learn import Dealt, Drill
+from ..core.match import Match, Moves
 from ..core.rng import Rng
 from ..core.spec import seat_names
 from .actions import Ask, Draw
 from .deal import new_game
-from .explain import legal_actions
+from .explain import explain, legal_actions
 from .learn import public_asks, seen
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, apply
+
+# random moves the rules offer (or that `apply` checks), played through one match
+MOVES = Moves(explain, apply, over=lambda state: state.over)
 
 
 def _played(rng: Rng) -> State:
     """A game dealt from ``rng`` and played at random for a while (an ask to make)."""
     while True:
         players = MIN_PLAYERS + rng.below(MAX_PLAYERS - MIN_PLAYERS + 1)
-        state = new_game(seat_names(players), Rules(), rng)
-        for _ in range(rng.below(24)):
-            if state.over:
-                break
-            state = apply(state, rng.choice(legal_actions(state)))
+        match = Match(MOVES, new_game(seat_names(players), Rules(), rng))
+        match.extend(lambda state, ply: rng.choice(legal_actions(state)), rng.below(24))
+        state = match.state
         if not state.over and state.phase is not Phase.DRAW and any(
                 c.rank not in state.booked for c in state.hands[state.turn]):
             return state
@@ -57,12 +59,9 @@ def _random_move(state: State, rng: Rng) -> Draw | Ask:
 def _game(rng: Rng, fewest: int, moves: int) -> State:
     """A game of ``fewest`` players or more dealt from ``rng``, then up to ``moves`` random moves."""
     players = fewest + rng.below(MAX_PLAYERS - fewest + 1)
-    state = new_game(seat_names(players), Rules(), rng)
-    for _ in range(moves):
-        if state.over:
-            break
-        state = apply(state, _random_move(state, rng))
-    return state
+    match = Match(MOVES, new_game(seat_names(players), Rules(), rng))
+    match.extend(lambda state, ply: _random_move(state, rng), moves)
+    return match.state  # type: ignore[no-any-return]
 
 
 def _holder_drill(rng: Rng) -> Dealt:

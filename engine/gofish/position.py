@@ -18,19 +18,21 @@ ones at their defaults; reading it back gives an equal state (log included).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..core.cards import ALL_RANKS, Card, parse_cards, parse_rank, rank_name
-from ..core.errors import IllegalAction, MalformedInput
+from ..core.errors import EngineError, IllegalAction, MalformedInput
+from ..core.match import Match, Moves
 from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, set_up
-from .explain import play
+from .explain import explain
 from .rules import Rules
-from .state import State
+from .state import State, apply
 
 FIELDS = ("seats", "dealer", "turn", "hands", "stock", "books", "rules", "actions")
+MOVES = Moves(explain, apply, parse_action)  # the actions since the opening, replayed through one match
 
 
 def position_to_json(state: State) -> dict[str, Any]:
@@ -61,18 +63,26 @@ def position_from_json(data: Mapping[str, Any]) -> State:
     dealer = optional(data, "dealer", str, "") or None
     turn = optional(data, "turn", str, "") or None
     state = set_up(seats, rules, hands=hands, stock=stock, books=books, dealer=dealer, turn=turn)
-    for i, text in enumerate(optional(data, "actions", list, [])):
-        where = f"actions[{i}]"
+    match = Match(MOVES, state)
+    match.play_line(_texts(optional(data, "actions", list, [])), _refused)
+    return match.state
+
+
+def _texts(actions: list[Any]) -> Iterator[str]:
+    for i, text in enumerate(actions):
         if not isinstance(text, str):
-            raise MalformedInput("field-wrong-type", field=where, expected="str")
-        try:
-            state = play(state, parse_action(text))
-        except MalformedInput as exc:
-            raise _at(exc, where) from None
-        except IllegalAction as exc:
-            refused = MalformedInput("gofish.action-refused", action=text[:80], field=where, refusal=exc.code)
-            raise refused from None
-    return state
+            raise MalformedInput("field-wrong-type", field=f"actions[{i}]", expected="str")
+        yield text
+
+
+def _refused(i: int, text: str, exc: EngineError) -> EngineError:
+    """Action ``i`` refused: the reason, naming the field at fault."""
+    if isinstance(exc, MalformedInput):
+        return _at(exc, f"actions[{i}]")
+    if isinstance(exc, IllegalAction):
+        return MalformedInput("gofish.action-refused", action=text[:80], field=f"actions[{i}]",
+                              refusal=exc.code)
+    return exc
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:

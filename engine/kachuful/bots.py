@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core.events import Event
+from ..core.match import Match, Moves
 from ..core.rng import Rng
 from .actions import Action
 from .draw import DealerDraw, choose_first_dealer, dealer_choice_event, draw_for_dealer
@@ -47,9 +48,10 @@ def chooser_deals(draw: DealerDraw) -> str:
 def play_deal(state: State, bots: Sequence[Bot] | Bot = hint_bot) -> State:
     """Play the current deal to its end (scored)."""
     seats_bots = bots if isinstance(bots, Sequence) else (bots,) * state.players
-    while state.phase in (Phase.BIDDING, Phase.PLAYING):
-        state = apply(state, seats_bots[state.turn](state))
-    return state
+    match = Match(Moves(None, apply), state)
+    match.extend(lambda state, ply: seats_bots[state.turn](state), 1_000_000,
+                 lambda state, played: state.phase in (Phase.BIDDING, Phase.PLAYING))
+    return match.state  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

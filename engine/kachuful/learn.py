@@ -13,6 +13,7 @@ from ..core.errors import Coded, IllegalAction, MalformedInput
 from ..core.events import Event
 from ..core.i18n import N_, NP_
 from ..core.learn import Answer, Dealt, Drill, Question
+from ..core.match import Match, Moves
 from ..core.messages import register
 from ..core.rng import Rng
 from ..core.spec import seat_names
@@ -21,6 +22,8 @@ from .explain import explain, forbidden_bid, legal_actions
 from .program import program
 from .rules import MAX_PLAYERS, MIN_PLAYERS
 from .state import Phase, State, apply, deal_points, new_deal, trick_winner
+
+MOVES = Moves(explain, apply)  # the drills' random moves, played through one match
 
 register({
     "learn.kachuful.bid-allowed": NP_(
@@ -247,10 +250,15 @@ def _deal(rng: Rng) -> State:
                     single_deal=True)
 
 
+def _random(state: State, ply: int, rng: Rng) -> Any:
+    return rng.choice(legal_actions(state))
+
+
 def _bid_round(state: State, rng: Rng, upto_dealer: bool) -> State:
-    while state.phase is Phase.BIDDING and not (upto_dealer and state.turn == state.dealer):
-        state = apply(state, rng.choice(legal_actions(state)))
-    return state
+    match = Match(MOVES, state)
+    match.extend(lambda state, ply: _random(state, ply, rng), len(state.seats), lambda state, played: (
+        state.phase is Phase.BIDDING and not (upto_dealer and state.turn == state.dealer)))
+    return match.state  # type: ignore[no-any-return]
 
 
 def _forbidden_drill(rng: Rng) -> Dealt:
@@ -266,8 +274,9 @@ def _winner_drill(rng: Rng) -> Dealt:
     while True:
         state = _bid_round(_deal(rng), rng, upto_dealer=False)
         tricks = rng.below(state.hand_size)  # whole tricks played first
-        for _ in range(tricks * state.players + state.players - 1):
-            state = apply(state, rng.choice(legal_actions(state)))
+        match = Match(MOVES, state)
+        match.extend(lambda state, ply: _random(state, ply, rng), tricks * state.players + state.players - 1)
+        state = match.state
         if state.phase is Phase.PLAYING and len(state.trick) == state.players - 1:
             return Dealt(laid(state, rng.choice(legal_actions(state)).card), {}, None, None)
 

@@ -1,4 +1,4 @@
-"""JSON positions: the deal as dealt plus the actions since, replayed on reading."""
+"""JSON positions: the deal as dealt plus the actions since, replayed on reading (through one match)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,14 @@ from typing import Any
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import MalformedInput
+from ..core.match import Match, Moves
 from ..core.serial import field, optional
 from .actions import parse_action
-from .explain import play
+from .explain import explain
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
-from .state import Phase, State, new_deal
+from .state import Phase, State, apply, new_deal
+
+MOVES = Moves(explain, apply, parse_action)  # the actions since the deal, replayed through one match
 
 
 def position_to_json(state: State) -> dict[str, Any]:
@@ -60,9 +63,9 @@ def position_from_json(data: Mapping[str, Any]) -> State:
         totals=totals, single_deal=optional(data, "single_deal", bool, False),
     )
     state = replace(state, sheet=sheet)
-    for text in optional(data, "actions", list, []):
-        state = play(state, parse_action(text))
-    return state
+    match = Match(MOVES, state)
+    match.play_line(optional(data, "actions", list, []), lambda index, text, exc: exc)
+    return match.state
 
 
 def _ints(row: Any, where: str) -> list[int]:

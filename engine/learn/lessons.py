@@ -7,9 +7,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..core.errors import Coded, EngineError, MalformedInput
+from .. import driver
+from ..core.errors import Coded, EngineError, IllegalAction, MalformedInput
 from ..core.i18n import N_, ntr, tr
 from ..core.learn import Question
+from ..core.match import Match
 from ..core.messages import describe, describe_error, message_id, narrate, register
 from ..core.moves import move_json
 from ..core.serial import dumps
@@ -39,18 +41,25 @@ def _opening(lesson: Lesson) -> Any:
         raise _fail(lesson, 0, f"the position is refused: {describe_error(exc, 'fr')} [{exc.code}]") from None
 
 
-def _state(lesson: Lesson, number: int) -> Any:
-    """The position of step ``number`` (1-based): the lesson's position, then the step's moves."""
+def _match(lesson: Lesson, number: int) -> Match:
+    """The match of step ``number`` (1-based): the lesson's position, then the step's moves (``before``),
+    each checked once."""
     game = spec(lesson.game)
     step = lesson.steps[number - 1]
-    state = _opening(lesson)
-    for text in step.before:
-        action = parsed(lesson, number, text)
-        violations = game.adapter.explain(state, action)
-        if violations:
-            raise _fail(lesson, number, f"“{text}” (before) is refused: {violations[0].code}")
-        state = game.adapter.apply(state, action)
-    return state
+    match = driver.match(game, _opening(lesson))
+
+    def refused(index: int, text: str, exc: EngineError) -> LessonFailure:
+        parsed(lesson, number, text)  # a move that cannot be read is named as such
+        code = exc.violations[0].code if isinstance(exc, IllegalAction) else exc.code
+        return _fail(lesson, number, f"“{text}” (before) is refused: {code}")
+
+    match.play_line(step.before, refused)
+    return match
+
+
+def _state(lesson: Lesson, number: int) -> Any:
+    """The position of step ``number`` (1-based): the lesson's position, then the step's moves."""
+    return _match(lesson, number).state
 
 
 def shown_history(lesson: Lesson, number: int, state: Any, lang: str) -> list[str]:
@@ -171,7 +180,8 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     reasons (a partial set: how many are missing), and nothing changes."""
     step = _step(lesson, number)
     game = spec(lesson.game)
-    state = _state(lesson, number)
+    match = _match(lesson, number)
+    state = match.state
     if not isinstance(answer, dict):
         raise MalformedInput("field-wrong-type", field="answer", expected="object")
     explain = task_text(step.explain, dict(step.say), lang)
@@ -180,7 +190,7 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         if "move" not in answer:
             raise MalformedInput("field-missing", field="answer.move")
         action = game.read_move(answer["move"])
-        refused = game.adapter.explain(state, action)
+        refused = match.check(action)
         event = game.adapter.action_event(action)
         attempt = narrate(event, lang)
         miss = missed(game, step, state, action) if not refused else None
@@ -190,7 +200,7 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         # a legal move that meets the step's aim is right: the explanation speaks of the one made (its
         # seat, target, card…), and the table shows what it did (cards given, the turn passed, a bid)
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
-        after = game.adapter.apply(state, action)
+        after = match.apply(action)  # checked just above: applied trusted
         return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made,
                 "history": history(game, after, step.view, lang),
                 "table": _table(lesson, step, after, lang, played=True)}

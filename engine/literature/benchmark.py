@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 import time
 
+from ..core.match import Match, Moves
 from ..core.rng import Rng
 from .bots import bot_step
 from .deal import new_game
@@ -18,14 +19,16 @@ from .rules import Rules
 from .state import apply
 from .views import memory_view
 
+MOVES = Moves(None, apply, over=lambda state: state.over)  # the bots' moves, through one match
+
 
 def measure(games: int = 5, players: int = 6, repeat: int = 3) -> dict[str, float]:
     times: list[float] = []
     for seed in range(games):
         rng = Rng(seed)
-        state = new_game(rules=Rules(players=players), rng=rng)
-        while not state.over:
-            state = apply(state, bot_step(state, rng))
+        match = Match(MOVES, new_game(rules=Rules(players=players), rng=rng))
+        match.extend(lambda state, ply, rng=rng: bot_step(state, rng), 5000)
+        for state in match.states[1:]:
             for seat in state.seats:
                 best = float("inf")
                 for _ in range(repeat):

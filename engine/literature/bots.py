@@ -17,6 +17,7 @@ claim is certain. Ties are broken by a seeded :class:`~engine.core.rng.Rng`.
 
 from __future__ import annotations
 
+from ..core.match import Match, Moves
 from ..core.rng import Rng
 from .actions import Action, Ask, Claim, Pass
 from .explain import legal_actions
@@ -146,11 +147,11 @@ def bot_step(state: State, rng: Rng, *, patience: int = PATIENCE) -> Action:
 
 def play_out(state: State, rng: Rng, *, patience: int = PATIENCE, max_moves: int = 5000) -> State:
     """Play the game out with a bot at every seat."""
-    for _ in range(max_moves):
-        if state.over:
-            return state
-        state = apply(state, bot_step(state, rng, patience=patience))
-    raise RuntimeError("the game did not end")
+    match = Match(Moves(None, apply, over=lambda state: state.over), state)
+    match.extend(lambda state, ply: bot_step(state, rng, patience=patience), max_moves)
+    if not match.over():
+        raise RuntimeError("the game did not end")
+    return match.state  # type: ignore[no-any-return]
 
 
 def random_action(state: State, rng: Rng, *, claim_rate: float = 0.08) -> Action:

@@ -18,20 +18,22 @@ gives an equal state (history and log included).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..core.cards import format_cards
-from ..core.errors import IllegalAction, MalformedInput
+from ..core.errors import EngineError, IllegalAction, MalformedInput
+from ..core.match import Match, Moves
 from ..core.serial import field, known_fields, optional
 from .actions import parse_action
 from .deal import check_seats, seat_of, set_result, set_up
-from .explain import play
+from .explain import explain
 from .halfsuits import HalfSuit
 from .rules import Rules
-from .state import SetResult, State
+from .state import SetResult, State, apply
 
 FIELDS = ("seats", "dealer", "turn", "hands", "sets", "rules", "actions")
+MOVES = Moves(explain, apply, parse_action)  # the actions since the opening, replayed through one match
 
 
 def position_to_json(state: State) -> dict[str, Any]:
@@ -62,21 +64,26 @@ def position_from_json(data: Mapping[str, Any]) -> State:
     hands = field(data, "hands", dict)
     sets = tuple(_set(seats, raw, f"sets[{i}]") for i, raw in enumerate(optional(data, "sets", list, [])))
     state = set_up(seats, rules, hands=hands, sets=sets, turn=turn, dealer=dealer)
-    for i, text in enumerate(optional(data, "actions", list, [])):
-        where = f"actions[{i}]"
+    match = Match(MOVES, state)
+    match.play_line(_texts(optional(data, "actions", list, [])), _refused)
+    return match.state
+
+
+def _texts(actions: list[Any]) -> Iterator[str]:
+    for i, text in enumerate(actions):
         if not isinstance(text, str):
-            raise MalformedInput("field-wrong-type", field=where, expected="str")
-        try:
-            action = parse_action(text)
-        except MalformedInput:
-            raise MalformedInput("action-malformed", text=text[:80], field=where) from None
-        try:
-            state = play(state, action)
-        except IllegalAction as exc:
-            raise MalformedInput(
-                "literature.action-refused", action=text[:80], field=where, code=exc.code,
-            ) from None
-    return state
+            raise MalformedInput("field-wrong-type", field=f"actions[{i}]", expected="str")
+        yield text
+
+
+def _refused(i: int, text: str, exc: EngineError) -> EngineError:
+    """Action ``i`` refused: why, naming the field at fault."""
+    if isinstance(exc, MalformedInput):
+        return MalformedInput("action-malformed", text=text[:80], field=f"actions[{i}]")
+    if isinstance(exc, IllegalAction):
+        return MalformedInput("literature.action-refused", action=text[:80], field=f"actions[{i}]",
+                              code=exc.code)
+    return exc
 
 
 def _set(seats: tuple[str, ...], raw: Any, where: str) -> SetResult:

@@ -13,6 +13,7 @@ from functools import cached_property
 
 from ..core.cards import Card
 from ..core.events import Event
+from ..core.match import Match, Moves
 from .actions import Action, Ask, Claim, Pass, format_groups
 from .claims import awarded, event_kind, judge
 from .halfsuits import HalfSuit, card_id, sorted_cards
@@ -249,6 +250,4 @@ def game_over_event(state: State) -> Event:
 
 def replay(state: State, actions: tuple[Action, ...] | list[Action]) -> State:
     """``actions`` applied trusted (a line already checked, such as a state's own history)."""
-    for action in actions:
-        state = apply(state, action)
-    return state
+    return Match(Moves(None, apply), state).follow(actions)

@@ -1,4 +1,5 @@
-"""Replaying a scenario through the engine, checking every expectation on the way."""
+"""Replaying a scenario through the engine (one match: a what-if step is cut back), checking every
+expectation on the way."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from ..core.errors import EngineError, MalformedInput, Violation
 from ..core.events import Event
 from ..core.i18n import N_, tr
+from ..core.match import Match, Moves
 from ..core.messages import describe, describe_error, narrate
 from ..games import adapter
 from .model import Scenario
@@ -40,17 +42,19 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
         state = game.position_from_json(scenario.position)
     except EngineError as exc:
         raise fail(0, f"the position is refused: {describe_error(exc, 'fr')} [{exc.code}]") from None
+    match = Match(Moves(game.explain, game.apply, game.parse_action, game.events), state)
     frames = []
     for number, step in enumerate(scenario.steps, start=1):
+        state = match.state
         before = len(game.events(state))
         attempt, refusal = None, ()
-        kept = state
+        kept = len(match)
         if step.action is not None:
             try:
                 action = game.parse_action(step.action)
             except MalformedInput:
                 raise fail(number, f"“{step.action}” is not an action of {scenario.game}") from None
-            violations = game.explain(state, action)
+            violations = match.check(action)
             if step.refused is not None:
                 codes = [v.code for v in violations]
                 if step.refused not in codes:
@@ -61,7 +65,7 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
             elif violations:
                 raise fail(number, f"“{step.action}” is refused: {violations[0].code}")
             else:
-                state = game.apply(state, action)  # checked just above: applied trusted
+                state = match.apply(action)  # checked just above: applied trusted
         for key, expected in step.expect:
             if key in ("refused", "only"):
                 continue
@@ -74,7 +78,7 @@ def replay(scenario: Scenario) -> tuple[Frame, ...]:
         frames.append(Frame(number, state, tuple(game.events(state)[before:]), attempt, refusal, step.note,
                             step.what_if))
         if step.what_if:
-            state = kept
+            match = match.cut(kept)
     return tuple(frames)
 
 

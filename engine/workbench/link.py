@@ -16,6 +16,7 @@ import binascii
 import json
 import re
 import zlib
+from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ..core.errors import EngineError, MalformedInput
@@ -98,16 +99,23 @@ def _extend(config: Config, start: tuple[str, ...], codes: Any, field: str, lang
     if len(start) + len(moves) > MAX_LINE:
         raise MalformedInput("workbench.link-field", field=field)
     rep = _replayed(config.with_line(start), lang)
-    for step, move in enumerate(moves, len(start) + 1):
-        if isinstance(move, int):
-            choices = rep.choices(len(rep.actions))
-            if move >= len(choices):
-                raise MalformedInput("workbench.link-field", field=field)
-            move = str(choices[move])
-        try:
-            rep.play(move, step, lang)
-        except EngineError as exc:
-            raise MalformedInput("workbench.link-refused", reason=describe_error(exc, lang)) from None
+
+    def texts() -> Iterator[str]:
+        """Each move's text, read from its code in the position the moves before it reach."""
+        for move in moves:
+            if isinstance(move, int):
+                choices = rep.choices(len(rep.actions))
+                if move >= len(choices):
+                    raise MalformedInput("workbench.link-field", field=field)
+                move = str(choices[move])
+            yield move
+
+    try:
+        rep.play_line(texts(), lang)
+    except MalformedInput as exc:
+        if exc.code != "workbench.line-illegal":
+            raise
+        raise MalformedInput("workbench.link-refused", reason=describe_error(exc, lang)) from None
     return tuple(rep.texts)
 
 

@@ -8,8 +8,7 @@ only chooses which of it to reuse, by its exact configuration and the exact text
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,7 @@ from .. import driver
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.events import Event
 from ..core.levels import Decision
+from ..core.match import Match
 from ..core.messages import describe, describe_error, narrate
 from ..core.rng import Rng
 from ..core.spec import GameSpec
@@ -24,11 +24,6 @@ from .config import Config, shared_prefix
 from .moves import code
 
 CACHE_SIZE = 24  # the lines of a page (a share link carries up to 20) and a comparison's two
-
-
-def fork(rng: Rng) -> Rng:
-    """A copy of ``rng`` at its current point (a kept replay keeps one per step)."""
-    return copy.copy(rng)
 
 
 def reason(exc: EngineError, lang: str) -> str:
@@ -39,55 +34,71 @@ def reason(exc: EngineError, lang: str) -> str:
 
 @dataclass
 class Replay:
+    """A configuration's line played through one :class:`Match` from its deal, with what the pages ask
+    of it kept: each step narrated (by language and seat) and each move as a share link writes it."""
+
     config: Config
     game: GameSpec
-    states: list[Any]  # the deal, then the state after each move of the line
-    actions: list[Any]
+    match: Match
     texts: list[str]  # each move as the line gave it
-    chunks: list[tuple[Event, ...]]  # the events of each step (step 0: the deal)
-    rngs: list[Rng]  # the random source after each step
     narrated: dict[tuple[str, str | None], list[list[str]]] = field(default_factory=dict)
     codes: list[str] = field(default_factory=list)  # each move as a share link writes it
-    offered: dict[int, tuple[Any, ...]] = field(default_factory=dict)  # the choices at each step
 
-    def choices(self, step: int) -> tuple[Any, ...]:
-        """The moves offered at ``step`` (none once the game is over)."""
-        if step not in self.offered:
-            self.offered[step] = self.game.offered(self.states[step])
-        return self.offered[step]
+    @property
+    def states(self) -> list[Any]:
+        """The deal, then the state after each move of the line."""
+        return self.match.states
+
+    @property
+    def actions(self) -> list[Any]:
+        return self.match.actions
+
+    @property
+    def chunks(self) -> list[tuple[Event, ...]]:
+        """The events of each step (step 0: the deal)."""
+        return self.match.chunks
 
     @property
     def state(self) -> Any:
-        return self.states[-1]
+        return self.match.state
+
+    def choices(self, step: int) -> tuple[Any, ...]:
+        """The moves offered at ``step`` (none once the game is over)."""
+        return self.match.offered(step)
 
     def cut(self, size: int) -> Replay:
         narrated = {key: lines[: size + 1] for key, lines in self.narrated.items()}
-        codes = self.codes[:size]
-        offered = {k: v for k, v in self.offered.items() if k <= size}
-        keep = size + 1
-        return Replay(self.config.with_line(tuple(self.texts[:size])), self.game, self.states[:keep],
-                      self.actions[:size], self.texts[:size], self.chunks[:keep], self.rngs[:keep], narrated,
-                      codes, offered)
+        return Replay(self.config.with_line(tuple(self.texts[:size])), self.game, self.match.cut(size),
+                      self.texts[:size], narrated, self.codes[:size])
+
+    def play_line(self, texts: Iterable[str], lang: str) -> None:
+        """More moves, each checked once by the rules (the first refused raises
+        ``workbench.line-illegal`` naming its step and the reason; the moves before it are kept)."""
+        given: list[str] = []
+        first = len(self.texts) + 1
+
+        def read() -> Iterator[str]:
+            for text in texts:
+                given.append(text)
+                yield text
+
+        def fail(index: int, text: str, exc: EngineError) -> MalformedInput:
+            return MalformedInput("workbench.line-illegal", step=first + index, reason=reason(exc, lang),
+                                  field="line")
+
+        before = len(self.match)
+        try:
+            self.match.play_line(read(), fail, ended=True)
+        finally:
+            self._kept(given[: len(self.match) - before])
 
     def play(self, text: str, step: int, lang: str) -> None:
-        """One more move (refused as ``workbench.line-illegal`` naming step and reason)."""
-        state = self.state
-        ad = self.game.adapter
-        try:
-            if self.game.over(state):
-                raise MalformedInput("play.game-over")
-            action = ad.parse_action(text)
-            IllegalAction.unless_none(ad.explain(state, action))
-        except EngineError as exc:
-            raise MalformedInput("workbench.line-illegal", step=step, reason=reason(exc, lang),
-                                 field="line") from None
-        rng = fork(self.rngs[-1])
-        done = driver.step(self.game, state, action, rng)
-        self.states.append(done.state)
-        self.actions.append(action)
-        self.texts.append(text)
-        self.chunks.append(done.events)
-        self.rngs.append(rng)
+        """One more move (``step``: its number in the line, as a refusal names it)."""
+        assert step == len(self.texts) + 1
+        self.play_line((text,), lang)
+
+    def _kept(self, texts: list[str]) -> None:
+        self.texts.extend(texts)
         self.config = self.config.with_line(tuple(self.texts))
 
     def coded(self) -> list[str]:
@@ -105,17 +116,23 @@ class Replay:
             done.append([narrate(e, lang) for e in events])
         return done[: len(self.chunks)]
 
+    def extend(self, choose: driver.Chooser, go_on: Callable[[Any, int], bool], limit: int) -> list[str]:
+        """The moves of ``choose`` (the computer) added to the line while the game is not over, fewer
+        than ``limit`` were played and ``go_on(state, played)`` holds: their texts. They stay in the
+        kept replay: the request that shows the position after them finds them played."""
+        played = [str(a) for a in self.match.extend(choose, limit, go_on)]
+        self._kept(played)
+        return played
+
 
 def computer_moves(
     rep: Replay, go_on: Callable[[Any, int], bool], limit: int, levels: Mapping[str, str] | None = None,
 ) -> tuple[list[str], Any]:
     """The computer's moves from the end of ``rep``'s line, while the game is not over, fewer than
     ``limit`` were played and ``go_on(state, played)`` holds: their texts and the state after them.
-    ``levels``: the level of some seats (the others play at the game's default level). The kept replay
-    is not changed (its random source is copied)."""
-    choose = driver.bot_chooser(rep.game, rep.config.seed, levels=levels)
-    played, state = driver.play(rep.game, rep.state, fork(rep.rngs[-1]), choose, limit, go_on, len(rep.texts))
-    return [str(a) for a in played], state
+    ``levels``: the level of some seats (the others play at the game's default level)."""
+    played = rep.extend(driver.bot_chooser(rep.game, rep.config.seed, levels=levels), go_on, limit)
+    return played, rep.state
 
 
 def explained_moves(
@@ -132,8 +149,8 @@ def explained_moves(
         decisions.append(decision)
         return decision.action
 
-    played, state = driver.play(game, rep.state, fork(rep.rngs[-1]), choose, limit, go_on, len(rep.texts))
-    return [str(a) for a in played], state, decisions
+    played = rep.extend(choose, go_on, limit)
+    return played, rep.state, decisions
 
 
 _CACHE: list[Replay] = []
@@ -142,8 +159,8 @@ _CACHE: list[Replay] = []
 def _opening(config: Config) -> Replay:
     game = config.spec
     opening = game.open(config.seats, dict(config.rules), Rng(config.seed), config.setup)
-    chunk = opening.prelude + tuple(game.adapter.events(opening.state))
-    return Replay(config.with_line(()), game, [opening.state], [], [], [chunk], [fork(opening.rng)])
+    match = driver.match(game, opening.state, opening.rng, opening.prelude)
+    return Replay(config.with_line(()), game, match, [])
 
 
 def replay(config: Config, lang: str) -> Replay:
@@ -165,6 +182,5 @@ def replay(config: Config, lang: str) -> Replay:
         _CACHE.remove(best)
     _CACHE.insert(0, best)  # kept even if a move below is refused: what it holds was checked
     del _CACHE[CACHE_SIZE:]
-    for step in range(common, len(config.line)):
-        best.play(config.line[step], step + 1, lang)
+    best.play_line(config.line[common:], lang)
     return best
