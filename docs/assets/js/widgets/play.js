@@ -4,7 +4,9 @@
 // (workbench.view, workbench.play, workbench.bots, seen from the reader's seat): the line of moves
 // travels with each request and the engine replays it through the rules, so a refused move changes
 // nothing. The table shown is built by the engine from the reader's view only; the reader plays on it
-// (table.js). Nothing here names a game: the players, the levels and the table come from the build.
+// (table.js). A game may add a form to try any move, legal or not (Go Fish's "try any ask":
+// play-try.js). Nothing here names a game: the players, the levels, the table and the form come from
+// the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
@@ -13,6 +15,7 @@ import {
   choice, labelled, refusalBox, sessionLog, showRefusal,
 } from "./session.js";
 import { bindTable, nextControl } from "./table.js";
+import { tryForm } from "./play-try.js";
 
 let uid = 0;
 
@@ -50,14 +53,16 @@ export function bind(root, engine) {
   const prompt = make("p", "play__prompt");
   prompt.tabIndex = -1; // takes the focus when the game is over
   // The table's own hints only ("touch a seat"): the moves are announced once, by the log (role=log).
-  const live = make("p", "visually-hidden");
+  const live = make("p", "visually-hidden play__live");
   live.setAttribute("aria-live", "polite");
   const refusal = refusalBox();
   const log = sessionLog(msg.msgLog, id("log"));
+  const tries = config.try ? tryForm(config.try, id, (move) => act(move)) : null;
 
   root.insertBefore(form, body);
   root.insertBefore(prompt, status);
   root.insertBefore(refusal, status);
+  if (tries) root.insertBefore(tries.element, status);
   root.insertBefore(live, status);
   root.insertBefore(log.section, status);
 
@@ -99,11 +104,12 @@ export function bind(root, engine) {
     return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
   }
 
-  // Focus after an update: the prompt once the game is over; else where the reader was, if it is still
-  // there and not on the table; else the reader's next control on the table (or the prompt).
+  // Focus after an update: the result once the game is over (its title, when the table's result takes
+  // the focus; else the prompt); else where the reader was, if it is still there and not on the table;
+  // else the reader's next control on the table (or the prompt).
   function settleFocus(previous) {
     if (current && current.over) {
-      prompt.focus();
+      (body.querySelector('[data-result] [tabindex="-1"]') || prompt).focus();
       return;
     }
     // a control of the table goes on from the reader's next control (the one touched may be disabled now)
@@ -126,6 +132,7 @@ export function bind(root, engine) {
     const mine = !view.over && view.turn === you;
     if (view.over) prompt.textContent = msg.msgOver;
     else prompt.textContent = mine ? msg.msgYourTurn : fill(msg.msgWaiting, { seat: view.turn });
+    if (tries) tries.show(!view.over);
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
       bindTable(drawn, {
@@ -189,6 +196,7 @@ export function bind(root, engine) {
       root.dataset.level = chosen.level;
       root.dataset.players = String(chosen.players);
       log.clear();
+      if (tries) tries.deal(view.seats);
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
       await runBots(show(view));
     } catch (error) {
