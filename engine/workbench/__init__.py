@@ -22,6 +22,12 @@ nothing.
                       from the end of ``line``: one, as long as a seat listed in ``bots`` is to play,
                       or to the end; ``levels`` {seat: level} (default: the game's default level);
                       with ``explain: true``, ``why``: each move's reason in the request's language.
+``parts``             [names] in view, play and bots (with ``show``): the heavy parts of the view to
+                      build and send (``table``, ``legal``, ``claims``, ``panel``, ``steps``, ``last``,
+                      ``result``, ``link``); the small fields always come. Without it, every part.
+``then``              {mode, bots?, levels?, explain?} in play: after an accepted move the computer
+                      plays as ``workbench.bots`` would; ``computer`` holds its moves (``actions``,
+                      ``over``, ``why``) and ``view`` the position after them: one request per click.
 ``workbench.compare`` {..., at, switch?, view?}: the same deal and moves under both values of one rule
                       switch, side by side (where a move is refused under one of them, and why).
 ``workbench.link``    {fragment, game}: a share link read back (:mod:`.link`), checked and replayed.
@@ -34,11 +40,12 @@ is the same game wherever the driver plays it.
 from __future__ import annotations
 
 from ..core.setup import Setup
+from .compare import compare_op
 from .config import MAX_LINE, Config, read_config
 from .link import MAX_FRAGMENT, decode_link, encode_link
-from .operations import compare_op, view_block
 from .presets import preset_link
 from .replay import replay
+from .view import view_block
 
 __all__ = ["MAX_FRAGMENT", "MAX_LINE", "Config", "Setup", "compare_op", "decode_link", "encode_link",
            "preset_link", "read_config", "replay", "view_block"]

@@ -1,8 +1,9 @@
-"""The workbench's bridge operations and its shortcode (see the package's docstring)."""
+"""The workbench's bridge operations and its shortcode (see the package's docstring; the view of a
+position is :mod:`.view`, two variants side by side :mod:`.compare`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import EngineError, MalformedInput
@@ -13,20 +14,19 @@ from ..core.moves import move_json
 from ..core.spec import MAX_SEED, GameSpec, Panel
 from ..games import spec
 from ..ops import op, shortcode
-from ..present.table import render as render_table
-from ..present.tree import Node, el
+from ..present.tree import el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, MAX_ACTION, MAX_LINE, Config, read_config, read_int
-from .link import MAX_LINES, decode_link, encode_link
+from .link import MAX_LINES, decode_link
 from .replay import Replay, computer_moves, explained_moves, reason, replay
 from .texts import UI
+from .view import read_parts, view_block
 
 MAX_BOT_MOVES = 1500
-MAX_LEGAL = 300
 WARM_STEPS = 4
 
 
-def _optional_seat(request: dict[str, Any], name: str, seats: tuple[str, ...]) -> str | None:
+def optional_seat(request: dict[str, Any], name: str, seats: tuple[str, ...]) -> str | None:
     value = request.get(name) or None
     if value is None:
         return None
@@ -35,7 +35,7 @@ def _optional_seat(request: dict[str, Any], name: str, seats: tuple[str, ...]) -
     return value
 
 
-def _at(request: dict[str, Any], config: Config) -> int:
+def read_at(request: dict[str, Any], config: Config) -> int:
     return read_int(request.get("at", len(config.line)), "at", 0, len(config.line))
 
 
@@ -62,99 +62,23 @@ def _others(request: dict[str, Any]) -> tuple[tuple[str, ...], ...]:
             raise MalformedInput("workbench.line-malformed", field="others")
     return tuple(tuple(line) for line in value)
 
-
-@lru_cache(maxsize=4096)
-def _move(game: str, action: Any, lang: str) -> dict[str, Any]:
-    """A move as the page needs it (kept: actions are values, and the same few are offered at every
-    step): its notation (sent back to play it), a label in ``lang`` and its structured form (kind,
-    seat, card…), which the page reads instead of the notation. Never changed once made."""
-    return {"action": str(action), "label": narrate(spec(game).adapter.action_event(action), lang),
-            "move": move_json(action)}
-
-
-def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str, Any]]:
-    return [_move(game.name, a, lang) for a in actions]
-
-
-def _legal(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:
-    actions = rep.choices(step)
-    if len(actions) > MAX_LEGAL:  # a game's choices are its few buttons: more is a bug, not a list to cut
-        raise ValueError(f"{rep.game.name}: {len(actions)} choices offered, at most {MAX_LEGAL}")
-    return _moves(rep.game, actions, lang)
-
-
-def _table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply: int, reader: str | None = None,
-           interactive: bool = False) -> Node:
-    """The card table of ``state`` after ``ply`` moves, seen by ``view_seat`` (None: every hand shown),
-    drawn around ``reader`` (default: the view seat, else the seat to play)."""
-    model = game.table(state, view_seat, reader, lang)
-    return render_table(model, lang, ply, interactive=interactive, hidden_view=view_seat is not None)
-
-
-def view_block(
-    config: Config, at: int, view_seat: str | None, panel_seat: str | None, lang: str,
-    training: bool = False, others: tuple[tuple[str, ...], ...] = (), compare: str | None = None,
-    steps_from: int = 0, reader: str | None = None,
-) -> dict[str, Any]:
-    """Everything the page shows of ``config`` at step ``at``. ``steps_from``: the page already has the
-    narration of the steps before it (for a line that starts like this one), so they are not sent."""
-    rep = replay(config, lang)
-    game = config.spec
-    state = rep.states[at]
-    over = game.over(state)
-    turn = game.turn(state)
-    training = training and game.memory_training
-    if training and view_seat is None:
-        view_seat = panel_seat or turn or config.seats[0]
-    legal: list[dict[str, str]] = []
-    hidden = False
-    if turn is not None and (view_seat is None or view_seat == turn):
-        legal = _legal(rep, at, lang)
-    elif turn is not None:
-        hidden = True
-    table = _table(game, state, view_seat, lang, at, reader, interactive=True)
-    table_view = "seat" if view_seat is not None else "full"
-    who = view_seat if training else (panel_seat or view_seat or turn or config.seats[0])
-    claims: list[dict[str, str]] = []
-    if game.certain_claims is not None and not over and not training and who is not None:
-        claims = _moves(game, game.certain_claims(state, who), lang)
-    narrated = rep.lines(lang, view_seat)
-    steps_from = min(steps_from, len(narrated))
-    steps = [{"action": None, "lines": narrated[0]}] if steps_from == 0 else []
-    for i in range(max(steps_from, 1), len(narrated)):
-        action = rep.actions[i - 1]
-        steps.append({"action": str(action), "seat": getattr(action, "seat", None), "lines": narrated[i]})
-    return {
-        "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
-        "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
-        "line": list(config.line), "at": at, "size": len(config.line),
-        "turn": turn, "over": over, "legal": legal, "legal_hidden": hidden, "claims": claims,
-        "table": table, "table_view": table_view, "view": view_seat, "training": training,
-        "panel": game.panel(Panel(state, who, view_seat, lang, training, chances=False)), "panel_seat": who,
-        "steps": [] if training else steps, "steps_from": 0 if training else steps_from,
-        "last": narrated[at],
-        "result": game.result(state) if over else None,
-        "link": encode_link(config, at, others, lang, compare),
-    }
-
-
 # --- the operations -------------------------------------------------------------------------------
 
 
 @op("workbench.view")
 def view_op(request: dict[str, Any], lang: str) -> Any:
     config = read_config(request, lang)
-    return _shown(request, config, lang, _at(request, config))
+    return _shown(request, config, lang, read_at(request, config))
 
 
 @op("workbench.chances")
 def chances_op(request: dict[str, Any], lang: str) -> Any:
     """Literature's deduction panel with the probabilities, for the position ``workbench.view`` showed."""
     config = read_config(request, lang)
-    at = _at(request, config)
+    at = read_at(request, config)
     rep = replay(config, lang)
     state = rep.states[at]
-    seat = _optional_seat(request, "panel", config.seats) or config.spec.turn(state) or config.seats[0]
+    seat = optional_seat(request, "panel", config.seats) or config.spec.turn(state) or config.seats[0]
     return {"at": at, "panel_seat": seat, "panel": config.spec.panel(Panel(state, seat, None, lang))}
 
 
@@ -189,26 +113,40 @@ def _judge(rep: Replay, request: dict[str, Any], lang: str) -> dict[str, Any]:
 
 def _shown(request: dict[str, Any], config: Config, lang: str, at: int | None = None) -> dict[str, Any]:
     """The position after ``at`` moves of ``config``'s line (all by default), shown as the view part of
-    ``request`` asks (seat, panel, training, other lines, comparison, steps the page has)."""
+    ``request`` asks (seat, panel, training, other lines, comparison, steps the page has, parts)."""
     training = request.get("training", False)
     if not isinstance(training, bool):
         raise MalformedInput("field-wrong-type", field="training", expected="bool")
     seats = config.seats
-    return view_block(config, len(config.line) if at is None else at, _optional_seat(request, "view", seats),
-                      _optional_seat(request, "panel", seats), lang, training, _others(request),
+    return view_block(config, len(config.line) if at is None else at, optional_seat(request, "view", seats),
+                      optional_seat(request, "panel", seats), lang, training, _others(request),
                       _compare(request, config), _steps_from(request),
-                      _optional_seat(request, "reader", seats))
+                      optional_seat(request, "reader", seats), read_parts(request))
 
 
 @op("workbench.play")
 def play_op(request: dict[str, Any], lang: str) -> Any:
     """``action`` judged by the rules at the end of ``line`` (accepted with its canonical text, or refused
     with every reason in the request's language) and, when it is accepted, ``workbench.view`` of the
-    position after it: one request for a step (``others`` are the page's other lines once it is played)."""
+    position after it: one request for a step (``others`` are the page's other lines once it is played).
+    ``then`` (``{"mode", "bots", "levels", "explain"}``, as ``workbench.bots`` reads them): after an
+    accepted move the computer plays on as ``workbench.bots`` would (``computer``: its moves, whether the
+    game is over, and why with ``explain``), and ``view`` shows the position after its moves: one
+    request for a reader's click."""
     config = read_config(request, lang)
+    read_parts(request)
+    then = request.get("then")
+    if then is not None:
+        if not isinstance(then, dict):
+            raise MalformedInput("field-wrong-type", field="then", expected="object")
+        computer = _computer_reader(then, config)  # checked before the move: bad input changes nothing
     judged = _judge(replay(config, lang), request, lang)
     if judged["accepted"]:
-        judged["view"] = _shown(request, config.with_line((*config.line, judged["action"])), lang)
+        played = config.with_line((*config.line, judged["action"]))
+        if then is not None:
+            judged["computer"] = moves = computer(played, lang)
+            played = played.with_line((*played.line, *moves["actions"]))
+        judged["view"] = _shown(request, played, lang)
     return judged
 
 
@@ -249,31 +187,47 @@ def _levels(request: dict[str, Any], game: GameSpec, seats: tuple[str, ...]) -> 
     return dict(levels)
 
 
-@op("workbench.bots")
-def bots_op(request: dict[str, Any], lang: str) -> Any:
-    config = read_config(request, lang)
-    rep = replay(config, lang)
-    mode = request.get("mode")
+Computer = Callable[[Config, str], dict[str, Any]]
+
+
+def _computer_reader(fields: dict[str, Any], config: Config) -> Computer:
+    """The computer's moves as ``fields`` ask (``mode``, ``bots``, ``levels``, ``explain``), checked here:
+    a function of the configuration to play on from, giving ``{"actions", "over"}`` (and ``"why"``)."""
+    mode = fields.get("mode")
     if mode not in ("one", "auto", "end"):
         raise MalformedInput("field-wrong-type", field="mode", expected="one | auto | end")
-    bots = request.get("bots", [])
+    bots = fields.get("bots", [])
     if not isinstance(bots, list) or not all(isinstance(b, str) and b in config.seats for b in bots):
         raise MalformedInput("play.seats-invalid", field="bots")
     go_on = {"one": lambda state, played: played == 0,
              "auto": lambda state, played: state.seats[state.turn] in bots,
              "end": lambda state, played: True}[mode]
-    levels = _levels(request, rep.game, config.seats)
-    limit = min(MAX_BOT_MOVES, MAX_LINE - len(config.line))
-    reply: dict[str, Any]
-    if request.get("explain") is True:  # and why each move, in the request's language
-        played, state, decisions = explained_moves(rep, go_on, limit, levels)
-        reply = {"actions": played, "over": rep.game.over(state),
-                 "why": [describe_decision(d, lang) for d in decisions]}
-    else:
+    levels = _levels(fields, config.spec, config.seats)
+    explain = fields.get("explain") is True
+
+    def computer(start: Config, lang: str) -> dict[str, Any]:
+        rep = replay(start, lang)
+        limit = min(MAX_BOT_MOVES, MAX_LINE - len(start.line))
+        if explain:  # and why each move, in the request's language
+            played, state, decisions = explained_moves(rep, go_on, limit, levels)
+            return {"actions": played, "over": rep.game.over(state),
+                    "why": [describe_decision(d, lang) for d in decisions]}
         played, state = computer_moves(rep, go_on, limit, levels)
-        reply = {"actions": played, "over": rep.game.over(state)}
+        return {"actions": played, "over": rep.game.over(state)}
+
+    return computer
+
+
+@op("workbench.bots")
+def bots_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    replay(config, lang)
+    computer = _computer_reader(request, config)
+    if request.get("show") is True:
+        read_parts(request)
+    reply = computer(config, lang)
     if request.get("show") is True:  # and the position after them, as workbench.view shows it
-        reply["view"] = _shown(request, config.with_line((*config.line, *played)), lang)
+        reply["view"] = _shown(request, config.with_line((*config.line, *reply["actions"])), lang)
     return reply
 
 
@@ -285,54 +239,6 @@ def link_op(request: dict[str, Any], lang: str) -> Any:
     return {"game": config.game, "players": config.players, "seed": config.seed, "rules": config.rules,
             "setup": config.setup.to_json() if config.setup else None, "line": list(config.line),
             "at": link.at, "others": [list(line) for line in link.others], "compare": link.compare}
-
-
-# --- two variants side by side ---------------------------------------------------------------------
-
-
-def _column(config: Config, at: int, view_seat: str | None, lang: str) -> dict[str, Any]:
-    """The deal and the first ``at`` moves under ``config``'s rules, as far as those rules allow."""
-    diverged = None
-    try:
-        rep = replay(config.with_line(config.line[:at]), lang)
-    except MalformedInput as exc:
-        if exc.code != "workbench.line-illegal":  # the deal itself (an edited one) is impossible here
-            return {"rules": config.rules, "reached": 0, "diverged": None,
-                    "impossible": describe_error(exc, lang), "turn": None, "table": None, "legal": [],
-                    "last": [], "over": False, "result": None}
-        step = int(exc.params["step"])
-        diverged = {"step": step, "reason": str(exc.params["reason"])}
-        rep = replay(config.with_line(config.line[: step - 1]), lang)
-    state, game = rep.state, rep.game
-    turn = game.turn(state)
-    legal = _legal(rep, len(rep.actions), lang) if turn is not None else []
-    over = game.over(state)
-    return {"rules": config.rules, "reached": len(rep.actions), "diverged": diverged, "impossible": None,
-            "turn": turn, "table": _table(game, state, view_seat, lang, len(rep.actions)),
-            "legal": [item["label"] for item in legal], "last": rep.lines(lang, view_seat)[-1],
-            "over": over, "result": game.result(state) if over else None}
-
-
-@op("workbench.compare")
-def compare_op(request: dict[str, Any], lang: str) -> Any:
-    config = read_config(request, lang)
-    at = _at(request, config)
-    game = config.spec
-    switch = request.get("switch", game.compared)
-    if not isinstance(switch, str) or switch not in game.switches:
-        raise MalformedInput("workbench.compare-switch", switch=str(switch)[:40], field="switch")
-    view_seat = _optional_seat(request, "view", config.seats)
-    defaults = game.rule_defaults()
-    columns = []
-    for value in (True, False):
-        rules = {**config.rules, switch: value}
-        rules = {k: v for k, v in rules.items() if v != defaults.get(k)}
-        columns.append({"value": value, **_column(config.with_rules(rules), at, view_seat, lang)})
-    same = all(columns[0][k] == columns[1][k]
-               for k in ("table", "legal", "last", "reached", "result", "impossible"))
-    return {"switch": switch, "label": tr(lang, game.switches[switch]), "at": at,
-            "columns": columns, "same": same}
-
 
 # --- the shortcode ------------------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from ..present.table import TABLE_UI
 from ..present.tree import el
 from ..present.widget import widget_html
 from .config import DEFAULT_SEED, Config
-from .operations import view_block
+from .view import view_block
 
 PLAY_UI = {
     "players": N_("Players"),

@@ -26,6 +26,8 @@ MESSAGES = {
                                "deal again.", "moves"),
     "workbench.compare-switch": N_("“{switch}” is not a rule variant of this game."),
     "workbench.level-unknown": N_("“{level}” is not a level of the computer in this game (known: {known})."),
+    # L10N: {part} is the name of a part of a position's view that a page asked for (for developers)
+    "workbench.part-unknown": N_("“{part}” is not a part of the view a page may ask for (known: {known})."),
 }
 register(MESSAGES)
 
