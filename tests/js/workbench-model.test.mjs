@@ -80,3 +80,13 @@ test("what is said: the last move, the moves since a step, who moved, the comput
   assert.deepEqual(M.reasons(why, [], 6).map((x) => x.seat), [null, null, null]);
   assert.deepEqual(M.reasons(undefined, []), []);
 });
+
+test("after a move, the computer plays on in the same request: its seats, their levels, each move explained", () => {
+  const roles = { A: "human", B: "bot:strong", C: "human", D: "bot:beginner" };
+  assert.deepEqual(M.computer(roles), {
+    mode: "auto", bots: ["B", "D"], levels: { B: "strong", D: "beginner" }, explain: true,
+  });
+  assert.deepEqual(M.computer({ A: "human" }).bots, [], "no seat played by the computer: no move");
+  assert.deepEqual([...M.PARTS].sort(),
+    ["claims", "last", "legal", "link", "panel", "result", "steps", "table"], "the workbench reads every part");
+});

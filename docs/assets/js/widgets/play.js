@@ -3,10 +3,11 @@
 // as the reader's seat sees it. Every move goes through the play session of every game
 // (workbench.view, workbench.play, workbench.bots, seen from the reader's seat): the line of moves
 // travels with each request and the engine replays it through the rules, so a refused move changes
-// nothing. The table shown is built by the engine from the reader's view only; the reader plays on it
-// (table.js). A game may add a form to try any move, legal or not (Go Fish's "try any ask":
-// play-try.js). Nothing here names a game: the players, the levels, the table and the form come from
-// the build.
+// nothing; a move and the computer's replies are one request (workbench.play then), each asking only
+// for the parts of the view the page reads. The table is built by the engine from the reader's view
+// only; the reader plays on it (table.js). A game may add a form to try any move, legal or not (Go
+// Fish's "try any ask": play-try.js). Nothing here names a game: the players, the levels, the table
+// and the form come from the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
@@ -18,6 +19,9 @@ import { bindTable, nextControl } from "./table.js";
 import { tryForm } from "./play-try.js";
 
 let uid = 0;
+
+// The parts of a view this page reads (the engine builds and sends only those; engine/workbench/view.py).
+const PARTS = ["table", "legal", "steps", "last"];
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -94,7 +98,7 @@ export function bind(root, engine) {
   function request(op, extra) {
     return {
       op, game, players: chosen.players, seed: chosen.seed, rules: {}, line, view: you, reader: you,
-      steps_from: narrated, lang, ...extra,
+      steps_from: narrated, lang, parts: PARTS, ...extra,
     };
   }
 
@@ -148,12 +152,16 @@ export function bind(root, engine) {
     showRefusal(refusal, result, msg);
   }
 
-  // The computer's moves until the reader is to play again (or the game is over), in one request.
+  // The computer's moves until the reader is to play again (or the game is over), as the engine reads
+  // them: after the reader's move in the same request (workbench.play's then), or on their own.
+  function computer() {
+    const others = current.seats.filter((seat) => seat !== you);
+    return { mode: "auto", bots: others, levels: Object.fromEntries(others.map((seat) => [seat, chosen.level])) };
+  }
+
   async function runBots() {
     if (!current || current.over || current.turn === you) return;
-    const others = current.seats.filter((seat) => seat !== you);
-    const levels = Object.fromEntries(others.map((seat) => [seat, chosen.level]));
-    const reply = await call(request("workbench.bots", { mode: "auto", bots: others, show: true, levels }));
+    const reply = await call(request("workbench.bots", { ...computer(), show: true }));
     if (reply.view) show(reply.view);
   }
 
@@ -163,12 +171,13 @@ export function bind(root, engine) {
     setBusy(true);
     refusal.replaceChildren();
     try {
-      const result = await call(request("workbench.play", { move }));
+      // one request: the move, the computer's replies after it, the position after them
+      const result = await call(request("workbench.play", { move, then: computer() }));
       if (!result.accepted) {
         refused(result);
         return;
       }
-      await runBots(show(result.view));
+      show(result.view);
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {

@@ -39,6 +39,16 @@ export function reader(seats, roles) {
 
 // --- requests -----------------------------------------------------------------------------------------
 
+// The parts of a view the workbench reads: all of them (the table, the moves, the panel, the history,
+// the result and the share link; engine/workbench/view.py).
+export const PARTS = Object.freeze(["table", "legal", "claims", "panel", "steps", "last", "result", "link"]);
+
+// What the computer plays after a move, in the same request (workbench.play's then): every seat it
+// plays, as long as one of them is to play, each move explained.
+export function computer(roles) {
+  return { mode: "auto", bots: bots(roles), levels: levels(roles), explain: true };
+}
+
 // The fields of every request about the game dealt (`chosen`, the state's unless another is named).
 export function request(op, { game, lang }, chosen, extra) {
   return {

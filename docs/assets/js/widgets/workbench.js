@@ -147,7 +147,7 @@ export function bind(root, engine) {
     const key = Model.stepsKey(chosen, shown);
     // The table is drawn around the reader's seat when one seat only is played by a human.
     const req = request("workbench.view", {
-      ...shown, reader: Model.reader(seats, seatsUi.roles()), compare: compare.current(),
+      ...shown, reader: Model.reader(seats, seatsUi.roles()), compare: compare.current(), parts: Model.PARTS,
       steps_from: Model.stepsFrom(state.known, key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
@@ -214,7 +214,9 @@ export function bind(root, engine) {
       moves.refused(null);
       const planned = text ? Lines.others(Lines.commit(state.lines, [text])) : Lines.others(state.lines);
       const sent = text ? { action: text } : { move };
-      const { req, key } = playedRequest("workbench.play", { ...sent, others: planned });
+      // one request: the move, the computer's replies after it and the position after them
+      const then = Model.computer(seatsUi.roles());
+      const { req, key } = playedRequest("workbench.play", { ...sent, others: planned, then });
       const result = await call(req);
       if (!result.accepted) {
         refusals += 1;
@@ -222,8 +224,9 @@ export function bind(root, engine) {
         return;
       }
       const from = state.lines.at;
-      await played([result.action], result.view, planned, key);
-      await autoBots();
+      const replies = result.computer ? result.computer.actions : [];
+      if (replies.length) moves.why(Model.reasons(result.computer.why, Model.movers(result.view, replies.length)));
+      await played([result.action, ...replies], result.view, planned, key);
       announce(...movesSince(from));
     }, keepFocus(previous));
   }
