@@ -70,6 +70,32 @@ class Preset:
 
 
 @dataclass(frozen=True)
+class TryField:
+    """One field of a :class:`TryForm`: the move's field it fills, its label (a msgid), whether its
+    values are seats (then shown by the seats' names)."""
+
+    name: str
+    label: str
+    seat: bool = False
+
+
+@dataclass(frozen=True)
+class TryForm:
+    """A form beside the table of a game against the computer, to try any move of one shape, legal or
+    not, so that the rules can refuse one and say why (Go Fish's "try any ask"). The page offers the
+    moves ``moves`` gives (structured data, as the engine writes them) and sends the one whose fields
+    are those chosen: it never builds a move."""
+
+    title: str  # msgid: the disclosure's summary and the fields' legend
+    note: str  # msgid
+    button: str  # msgid
+    fields: tuple[TryField, ...]
+    # (the seats at the table, the reader's seat) -> every move the reader may try there; for the
+    # largest table, every smaller one's are those whose seat fields name seats at it
+    moves: Callable[[tuple[str, ...], str], tuple[Any, ...]]
+
+
+@dataclass(frozen=True)
 class Panel:
     """What the analysis panel beside a table is asked to show."""
 
@@ -113,6 +139,7 @@ class GameSpec:
     memory_training: bool = False
     panel_chances: bool = False  # the panel's chances are slow: drawn first without them, asked for next
     default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
+    try_form: TryForm | None = None  # a game against the computer's form to try any move of one shape
     # A tournament's score: the seats sharing the win of a finished game (ties: several), the seats
     # that play together (teams; default: each seat alone), and counts worth reporting per seat over
     # a game's events (name -> (hits, tries), e.g. exact bids).

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import SUIT_ORDER, Card, deck52, rank_name
+from ..core.cards import ALL_RANKS, SUIT_ORDER, Card, deck52, rank_name
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
-from ..core.spec import GameSpec, Opening
+from ..core.spec import GameSpec, Opening, TryField, TryForm
 from .actions import Ask, Draw
 from .adapter import ADAPTER, NAME
 from .aims import AIMS
@@ -43,6 +43,20 @@ def _result(state: State) -> dict[str, Any]:
             "books": {s: [rank_name(r) for r in b] for s, b in zip(state.seats, state.books)}}
 
 
+def _any_ask(seats: tuple[str, ...], seat: str) -> tuple[Ask, ...]:
+    """Every ask ``seat`` may try: any opponent, any rank (the rules say whether it is allowed)."""
+    return tuple(Ask(seat, target, rank) for target in seats if target != seat for rank in ALL_RANKS)
+
+
+TRY_ANY_ASK = TryForm(
+    title=N_("Try any ask"),
+    note=N_("Any opponent, any rank: the rules say whether the ask is allowed."),
+    button=N_("Ask"),
+    fields=(TryField("target", N_("Opponent"), seat=True), TryField("rank", N_("Rank"))),
+    moves=_any_ask,
+)
+
+
 SPEC = GameSpec(
     name=NAME,
     title=N_("Go Fish"),
@@ -62,6 +76,7 @@ SPEC = GameSpec(
     cards=_cards,
     over=lambda state: bool(state.over),
     bots=LEVELS,
+    try_form=TRY_ANY_ASK,
     winners=lambda state: tuple(state.winners()),
     table=table,
     panel=panel,

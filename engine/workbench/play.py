@@ -1,19 +1,23 @@
 """Any game against the computer: the reader plays one seat on the card table, the computer the others.
 
 ``[[play GAME]]`` (alone on its line; GAME is a registered game's name) renders the deal for seed 1 as
-the reader's seat (the first) sees it; the script (``docs/assets/js/widgets/play.js``) lets the reader
-choose the number of players, the computer's level and a seed, deal, and play on the table. Every
-move goes through the workbench's operations (``workbench.view``, ``workbench.play``,
+the reader's seat (the first) sees it, with the game's form to try any move if it has one (Go Fish's
+"try any ask": :class:`~engine.core.spec.TryForm`); the script (``docs/assets/js/widgets/play.js``)
+lets the reader choose the number of players, the computer's level and a seed, deal, and play on the
+table. Every move goes through the workbench's operations (``workbench.view``, ``workbench.play``,
 ``workbench.bots`` with the reader's seat as the view): the line of moves travels with each request
 and the engine replays it through the rules, so a refused move changes nothing. Nothing here names a
-game: the players, the levels and the table are the game's spec's.
+game: the players, the levels, the table and the form are the game's spec's.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.errors import MalformedInput
 from ..core.i18n import N_, tr
-from ..core.spec import MAX_SEED, seat_names
+from ..core.moves import move_json
+from ..core.spec import MAX_SEED, GameSpec, seat_names
 from ..games import spec
 from ..ops import shortcode
 from ..present.table import TABLE_UI
@@ -41,6 +45,21 @@ PLAY_UI = {
 }
 
 
+def _try_form(game: GameSpec, you: str, lang: str) -> dict[str, Any] | None:
+    """The game's form to try any move (its texts in ``lang``), with every move it offers at the largest
+    table: the page offers those whose seats are at its table, and sends the one chosen as it is."""
+    form = game.try_form
+    if form is None:
+        return None
+    moves = [move_json(m) for m in form.moves(seat_names(max(game.players)), you)]
+    fields = []
+    for f in form.fields:
+        values = list(dict.fromkeys(str(m[f.name]) for m in moves))
+        fields.append({"name": f.name, "label": tr(lang, f.label), "seat": f.seat, "values": values})
+    return {"title": tr(lang, form.title), "note": tr(lang, form.note), "button": tr(lang, form.button),
+            "fields": fields, "moves": moves}
+
+
 @shortcode("play")
 def play_shortcode(args: list[str], lang: str) -> str:
     if len(args) != 1:
@@ -56,6 +75,9 @@ def play_shortcode(args: list[str], lang: str) -> str:
         "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
         "level": game.default_level,
     }
+    tries = _try_form(game, you, lang)
+    if tries is not None:
+        data["try"] = tries
     body = el("div", block["table"], cls="widget__body")
     return widget_html("play", lang, body, messages=PLAY_UI, data=data,
                        label=tr(lang, N_("{game} against the computer"), game=tr(lang, game.title)))

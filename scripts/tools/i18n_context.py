@@ -98,7 +98,7 @@ class Usage:
         return [page for page, codes in self.pages.items() if any(name in wanted for name, _ in codes)]
 
     def of_game(self, game: str) -> list[str]:
-        """Pages with a widget of ``game`` (``gofish`` matches ``go-fish`` and ``gofish-game``)."""
+        """Pages with a widget of ``game`` (a shortcode's name or first argument; ``gofish``: ``go-fish``)."""
         def plain(text: str) -> str:
             return text.replace("-", "")
 

@@ -1,6 +1,7 @@
-"""Go Fish against the computer in a real Chromium, played with the keyboard only: a whole game
-against the bots in each language (the Spanish one on a phone-sized screen), a refused ask that
-shows its reasons and changes nothing, and a result equal to the same game played by CPython."""
+"""Go Fish against the computer (``[[play go-fish]]``, with Go Fish's form to try any ask) in a real
+Chromium, played with the keyboard only: a whole game against the bots in each language (the Spanish
+one on a phone-sized screen), a refused ask that shows its reasons and changes nothing, and a result
+equal to the same game played by CPython."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ from engine.gofish.adapter import ADAPTER
 from .conftest import axe_violations
 
 PATHS = {"fr": "/go-fish/", "es": "/es/go-fish/"}
-WIDGET = '[data-widget="gofish-game"]'
+WIDGET = '[data-widget="play"]'
 FOCUS = """() => {
   const e = document.activeElement;
-  const root = document.querySelector('[data-widget="gofish-game"]');
+  const root = document.querySelector('[data-widget="play"]');
   const data = e.dataset || {};
   return {
     name: e.getAttribute("name"), tag: e.tagName, kind: data.kind || null, rank: data.rank || null,
@@ -95,13 +96,13 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
         page.keyboard.press("ArrowDown")
     expect(root.locator('select[name="try-rank"]')).to_have_value(rank_name(rank))
     page.keyboard.press("Tab")
-    assert "gofish-game__try-ask" in focus(page)["cls"]
+    assert "play__try-button" in focus(page)["cls"]
     step = int(root.get_attribute("data-step"))
     page.keyboard.press("Space")
     expect(root).to_have_attribute("data-step", str(step + 1), timeout=30_000)
     expect(root).to_have_attribute("data-refused", "1")
 
-    target = root.locator('select[name="try-opponent"]').input_value()
+    target = root.locator('select[name="try-target"]').input_value()
     action = Ask("A", target, rank)
     reasons = [describe(v, lang) for v in explain(state, action)]
     assert reasons, "the ask should have been refused"
@@ -112,7 +113,7 @@ def refuse_an_ask(page: Page, root, mirror: Mirror, lang: str) -> None:
     expect(root).to_have_attribute("data-turn", "A")
     assert root.locator("[data-table] .table-hand").inner_text() == hand
     assert root.locator(".session__log li").count() == lines
-    assert "gofish-game__try-ask" in focus(page)["cls"]
+    assert "play__try-button" in focus(page)["cls"]
     # back to the hand on the table
     tab_until(page, lambda f: f["inHand"], reverse=True)
 
@@ -130,10 +131,10 @@ def test_a_whole_game_with_the_keyboard(
     root = page.locator(WIDGET)
     expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
 
-    # choose the opponents and the seed, deal: all with the keyboard
-    tab_until(page, lambda f: f["name"] == "opponents")
+    # choose the players (the reader and the opponents) and the seed, deal: all with the keyboard
+    tab_until(page, lambda f: f["name"] == "players")
     page.keyboard.press(key)
-    expect(root.locator('select[name="opponents"]')).to_have_value(str(opponents))
+    expect(root.locator('select[name="players"]')).to_have_value(str(opponents + 1))
     page.keyboard.press("Tab")
     assert focus(page)["name"] == "level"  # the strongest unless chosen: Home chooses the weakest
     if level == "beginner":

@@ -139,7 +139,7 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
 GAMES = {  # the games against the computer: their page and widget
     "literature": ("/literature/", '[data-widget="play"]'),
     "kachuful": ("/kachuful/", '[data-widget="play"]'),
-    "go-fish": ("/go-fish/", '[data-widget="gofish-game"]'),
+    "go-fish": ("/go-fish/", '[data-widget="play"]'),
 }
 
 
@@ -206,7 +206,7 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     expect(root).to_have_attribute("data-step", "1", timeout=60_000)
     expect(root).to_have_attribute("data-turn", "A")
     assert focus_state(page)["inTable"]
-    live = root.locator(".gofish-game__live")
+    live = root.locator(".play__live")
     table = root.locator("[data-table]")
 
     keys = LETTERS[lang]

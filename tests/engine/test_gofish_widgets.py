@@ -1,5 +1,5 @@
-"""Go Fish's widget on the engine side: the table as one seat sees it, and the [[gofish-game]]
-shortcode rendered at build time."""
+"""Go Fish's game against the computer on the engine side: the table as one seat sees it, and
+``[[play go-fish]]`` rendered at build time with Go Fish's form to try any ask."""
 
 from __future__ import annotations
 
@@ -10,13 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.errors import MalformedInput
+from engine.core.cards import ALL_RANKS, rank_name
+from engine.core.i18n import tr
+from engine.core.moves import move_json
 from engine.core.rng import Rng
-from engine.gofish import Rules, apply, memory_bot, new_game, view
-from engine.gofish.widgets import GAME_UI, table_for
+from engine.games import spec
+from engine.gofish import Ask, Rules, apply, memory_bot, new_game, view
+from engine.gofish.spec import TRY_ANY_ASK
+from engine.gofish.widgets import table_for
 from engine.ops import SHORTCODES
 from engine.present.cards import card_name
 from engine.present.tree import to_html
+from engine.workbench.play import PLAY_UI
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,41 +84,54 @@ def test_the_result_once_over(seed: int, players: int) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
-def test_shortcode_renders_the_deal_for_seat_a(lang: str) -> None:
-    page = SHORTCODES["gofish-game"]([], lang)
-    assert page.startswith('<div class="widget" data-widget="gofish-game"')
+def test_the_game_against_the_computer_renders_the_deal_for_seat_a(lang: str) -> None:
+    page = SHORTCODES["play"](["go-fish"], lang)
+    assert page.startswith('<div class="widget" data-widget="play"')
     config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
-    assert config["seat"] == "A" and config["opponents"] == 2 and config["seed"] == 1
-    assert config["ranks"][0] == "2" and config["ranks"][-1] == "A" and len(config["ranks"]) == 13
-    for key in GAME_UI:
+    assert config["game"] == "go-fish" and config["seat"] == "A" and config["seed"] == 1
+    assert config["players"] == [2, 3, 4, 5] and config["default_players"] == 3
+    assert config["level"] == "strong"  # the strongest unless chosen
+    for key in PLAY_UI:
         assert f" data-msg-{key}=" in page
     state = new_game(("A", "B", "C"), Rules(), Rng(1))
     assert to_html(table_for(state, "A", lang, interactive=True)) in page
     assert f'data-lang="{lang}"' in page and 'role="region"' in page
 
 
-def test_shortcode_arguments() -> None:
-    page = SHORTCODES["gofish-game"](["opponents=4", "seed=77"], "fr")
-    config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
-    assert config["opponents"] == 4 and config["seed"] == 77
-    assert page.count("data-seat-box=") == 5
-    for bad, code in ((["opponents=5"], "value-out-of-range"), (["opponents=0"], "value-out-of-range"),
-                      (["seed=-1"], "field-unknown"), (["jokers"], "field-unknown")):
-        with pytest.raises(MalformedInput) as info:
-            SHORTCODES["gofish-game"](bad, "fr")
-        assert info.value.code == code
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_form_to_try_any_ask(lang: str) -> None:
+    """Every ask seat A may try at the largest table, legal or not, as the engine writes moves, and the
+    fields the page chooses one by, in the page's language."""
+    page = SHORTCODES["play"](["go-fish"], lang)
+    form = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))["try"]
+    assert form["title"] == tr(lang, TRY_ANY_ASK.title) and form["button"] == tr(lang, TRY_ANY_ASK.button)
+    target, rank = form["fields"]
+    assert target == {"name": "target", "label": tr(lang, "Opponent"), "seat": True, "values": list("BCDE")}
+    assert rank["name"] == "rank" and not rank["seat"]
+    assert rank["values"] == [rank_name(r) for r in ALL_RANKS]
+    asks = [Ask("A", t, r) for t in "BCDE" for r in ALL_RANKS]
+    assert form["moves"] == [move_json(a) for a in asks]
+    # each reads back as the ask it is
+    read = spec("go-fish").read_move(form["moves"][12])
+    assert read == Ask("A", "B", 14)
 
 
-def test_the_script_has_no_hard_coded_text() -> None:
+def test_a_game_without_a_form_has_none() -> None:
+    page = SHORTCODES["play"](["kachuful"], "fr")
+    assert '"try"' not in html.unescape(re.search(r'data-config="([^"]*)"', page).group(1))
+
+
+@pytest.mark.parametrize("name", ["play.js", "play-try.js", "try-moves.js"])
+def test_the_script_has_no_hard_coded_text(name: str) -> None:
     import sys
 
     sys.path.insert(0, str(ROOT / "scripts" / "tools"))
     import i18n_tool
 
-    source = (ROOT / "docs" / "assets" / "js" / "widgets" / "gofish-game.js").read_text(encoding="utf-8")
+    source = (ROOT / "docs" / "assets" / "js" / "widgets" / name).read_text(encoding="utf-8")
     assert i18n_tool.js_findings(source) == []
     assert "innerHTML" not in source and "style=" not in source and ".style." not in source
     # every message the script reads is given by the shortcode
     keys = set(re.findall(r"msg\.msg(\w+)", source)) - {"Loading", "Failed", "Error", "Ready"}
-    given = {"".join(part.capitalize() for part in key.split("-")) for key in GAME_UI}
+    given = {"".join(part.capitalize() for part in key.split("-")) for key in PLAY_UI}
     assert keys <= given, keys - given

@@ -9,22 +9,10 @@ import { replaceWith } from "../render.js";
 import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
 import { bindTable } from "./table.js";
 import * as Model from "./learn-model.js";
-
-function load() {
-  try {
-    return Model.read(localStorage.getItem(Model.KEY));
-  } catch {
-    return Model.empty();
-  }
-}
-
-function save(progress) {
-  try {
-    localStorage.setItem(Model.KEY, Model.write(progress));
-  } catch {
-    // storage refused (private mode, full): the lesson still works, it is only not remembered
-  }
-}
+import {
+  choiceButtons as makeChoices, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory,
+  showTask, showVerdict,
+} from "./learn-steps.js";
 
 export function bind(root, engine) {
   const { config, lang, msg, status } = widgetParts(root);
@@ -86,14 +74,7 @@ export function bind(root, engine) {
     }
 
     function choiceButtons(list, several) {
-      const buttons = list.map((choice) => {
-        const button = make("button", "md-button lesson__choice", choice.label);
-        button.type = "button";
-        button.dataset.choice = choice.value;
-        if (several) button.setAttribute("aria-pressed", "false");
-        return button;
-      });
-      parts.choices.replaceChildren(...buttons);
+      const buttons = makeChoices(parts.choices, list, several);
       parts.choices.hidden = !buttons.length;
       parts.confirm.hidden = !several;
       parts.confirm.disabled = !several;
@@ -119,12 +100,11 @@ export function bind(root, engine) {
       step = view.step;
       section.dataset.step = String(step);
       parts.progress.textContent = fill(msg.msgStep, { step, total });
-      parts.task.replaceChildren(make("strong", null, view.task));
-      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
+      showTask(parts.task, view.task);
+      showHistory(parts.history, view.history);
       replaceWith(parts.table, view.table);
       choiceButtons(view.choices, view.several);
-      parts.feedback.replaceChildren();
-      delete parts.feedback.dataset.verdict;
+      clearFeedback(parts.feedback);
       parts.hints.replaceChildren();
       parts.next.replaceChildren();
       shown = 0;
@@ -176,22 +156,19 @@ export function bind(root, engine) {
       busy = true;
       try {
         const verdict = await call({ op: "learn.answer", lesson: data, step, answer: given });
-        parts.feedback.dataset.verdict = verdict.verdict;
         if (verdict.verdict === "wrong") {
           wrong += 1;
           section.dataset.wrong = String(wrong);
-          const lines = [make("p", "lesson__verdict", fill(msg.msgWrong, { attempt: verdict.attempt }))];
-          for (const reason of verdict.reasons) lines.push(make("p", "lesson__reason", reason));
-          parts.feedback.replaceChildren(...lines);
+          showVerdict(parts.feedback, verdict, msg);
           if (given.choice !== undefined) markTried([given.choice]);
           if (verdict.tried) markTried(verdict.tried);
           return;
         }
         answered = true;
-        if (verdict.history) parts.history.replaceChildren(...verdict.history.map((line) => make("li", null, line)));
+        if (verdict.history) showHistory(parts.history, verdict.history);
         if (verdict.table) replaceWith(parts.table, verdict.table); // what the move did, on the table
         parts.confirm.disabled = true;
-        parts.feedback.replaceChildren(make("p", "lesson__verdict", msg.msgRight), make("p", null, verdict.explain));
+        showVerdict(parts.feedback, verdict, msg);
         parts.hint.disabled = true;
         if (step < total) {
           save(Model.leave(load(), name, step + 1, wrong, hints));
@@ -219,9 +196,8 @@ export function bind(root, engine) {
       }
     }
 
-    parts.choices.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
-      if (!button || button.disabled || answered) return;
+    onChoice(parts.choices, (button) => {
+      if (button.disabled || answered) return;
       if (view && view.several) {
         button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
         return;

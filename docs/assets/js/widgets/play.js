@@ -3,8 +3,11 @@
 // as the reader's seat sees it. Every move goes through the play session of every game
 // (workbench.view, workbench.play, workbench.bots, seen from the reader's seat): the line of moves
 // travels with each request and the engine replays it through the rules, so a refused move changes
-// nothing. The table shown is built by the engine from the reader's view only; the reader plays on it
-// (table.js). Nothing here names a game: the players, the levels and the table come from the build.
+// nothing; a move and the computer's replies are one request (workbench.play then), each asking only
+// for the parts of the view the page reads. The table is built by the engine from the reader's view
+// only; the reader plays on it (table.js). A game may add a form to try any move, legal or not (Go
+// Fish's "try any ask": play-try.js). Nothing here names a game: the players, the levels, the table
+// and the form come from the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
@@ -13,8 +16,12 @@ import {
   choice, labelled, refusalBox, sessionLog, showRefusal,
 } from "./session.js";
 import { bindTable, nextControl } from "./table.js";
+import { tryForm } from "./play-try.js";
 
 let uid = 0;
+
+// The parts of a view this page reads (the engine builds and sends only those; engine/workbench/view.py).
+const PARTS = ["table", "legal", "steps", "last"];
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -50,14 +57,16 @@ export function bind(root, engine) {
   const prompt = make("p", "play__prompt");
   prompt.tabIndex = -1; // takes the focus when the game is over
   // The table's own hints only ("touch a seat"): the moves are announced once, by the log (role=log).
-  const live = make("p", "visually-hidden");
+  const live = make("p", "visually-hidden play__live");
   live.setAttribute("aria-live", "polite");
   const refusal = refusalBox();
   const log = sessionLog(msg.msgLog, id("log"));
+  const tries = config.try ? tryForm(config.try, id, (move) => act(move)) : null;
 
   root.insertBefore(form, body);
   root.insertBefore(prompt, status);
   root.insertBefore(refusal, status);
+  if (tries) root.insertBefore(tries.element, status);
   root.insertBefore(live, status);
   root.insertBefore(log.section, status);
 
@@ -89,7 +98,7 @@ export function bind(root, engine) {
   function request(op, extra) {
     return {
       op, game, players: chosen.players, seed: chosen.seed, rules: {}, line, view: you, reader: you,
-      steps_from: narrated, lang, ...extra,
+      steps_from: narrated, lang, parts: PARTS, ...extra,
     };
   }
 
@@ -99,11 +108,12 @@ export function bind(root, engine) {
     return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
   }
 
-  // Focus after an update: the prompt once the game is over; else where the reader was, if it is still
-  // there and not on the table; else the reader's next control on the table (or the prompt).
+  // Focus after an update: the result once the game is over (its title, when the table's result takes
+  // the focus; else the prompt); else where the reader was, if it is still there and not on the table;
+  // else the reader's next control on the table (or the prompt).
   function settleFocus(previous) {
     if (current && current.over) {
-      prompt.focus();
+      (body.querySelector('[data-result] [tabindex="-1"]') || prompt).focus();
       return;
     }
     // a control of the table goes on from the reader's next control (the one touched may be disabled now)
@@ -126,6 +136,7 @@ export function bind(root, engine) {
     const mine = !view.over && view.turn === you;
     if (view.over) prompt.textContent = msg.msgOver;
     else prompt.textContent = mine ? msg.msgYourTurn : fill(msg.msgWaiting, { seat: view.turn });
+    if (tries) tries.show(!view.over);
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
       bindTable(drawn, {
@@ -141,12 +152,16 @@ export function bind(root, engine) {
     showRefusal(refusal, result, msg);
   }
 
-  // The computer's moves until the reader is to play again (or the game is over), in one request.
+  // The computer's moves until the reader is to play again (or the game is over), as the engine reads
+  // them: after the reader's move in the same request (workbench.play's then), or on their own.
+  function computer() {
+    const others = current.seats.filter((seat) => seat !== you);
+    return { mode: "auto", bots: others, levels: Object.fromEntries(others.map((seat) => [seat, chosen.level])) };
+  }
+
   async function runBots() {
     if (!current || current.over || current.turn === you) return;
-    const others = current.seats.filter((seat) => seat !== you);
-    const levels = Object.fromEntries(others.map((seat) => [seat, chosen.level]));
-    const reply = await call(request("workbench.bots", { mode: "auto", bots: others, show: true, levels }));
+    const reply = await call(request("workbench.bots", { ...computer(), show: true }));
     if (reply.view) show(reply.view);
   }
 
@@ -156,12 +171,13 @@ export function bind(root, engine) {
     setBusy(true);
     refusal.replaceChildren();
     try {
-      const result = await call(request("workbench.play", { move }));
+      // one request: the move, the computer's replies after it, the position after them
+      const result = await call(request("workbench.play", { move, then: computer() }));
       if (!result.accepted) {
         refused(result);
         return;
       }
-      await runBots(show(result.view));
+      show(result.view);
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {
@@ -189,6 +205,7 @@ export function bind(root, engine) {
       root.dataset.level = chosen.level;
       root.dataset.players = String(chosen.players);
       log.clear();
+      if (tries) tries.deal(view.seats);
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
       await runBots(show(view));
     } catch (error) {

@@ -5,24 +5,12 @@
 // happened first; the reader hides it ("recall"), then the question and its choices appear, the log
 // replaced by a line saying how long it was.
 import { replaceWith } from "../render.js";
-import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
+import { ask, fill, showProblem, whenReady, widgetParts } from "../dom.js";
 import * as Model from "./learn-model.js";
-
-function load() {
-  try {
-    return Model.read(localStorage.getItem(Model.KEY));
-  } catch {
-    return Model.empty();
-  }
-}
-
-function save(progress) {
-  try {
-    localStorage.setItem(Model.KEY, Model.write(progress));
-  } catch {
-    // storage refused: the drill still works, it is only not remembered
-  }
-}
+import {
+  choiceButtons, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory, showTask,
+  showVerdict,
+} from "./learn-steps.js";
 
 function randomSeed() {
   const values = new Uint32Array(1);
@@ -72,26 +60,20 @@ export function bind(root, engine) {
       parts.hide.parentElement.hidden = on === false;
       parts.hide.disabled = on === false;
       section.dataset.reading = String(on !== false);
-      parts.task.replaceChildren(make("strong", null, on !== false ? msg.msgMemoryTask : current.task));
+      showTask(parts.task, on !== false ? msg.msgMemoryTask : current.task);
     }
 
     function show(view) {
       current = view;
       seed = view.seed;
       section.dataset.seed = String(seed);
-      parts.task.replaceChildren(make("strong", null, view.task));
-      parts.history.replaceChildren(...view.history.map((line) => make("li", null, line)));
+      showTask(parts.task, view.task);
+      showHistory(parts.history, view.history);
       if (parts.recall) parts.recall.textContent = view.recall || "";
       if (view.memory) reading(true);
       replaceWith(parts.table, view.table);
-      parts.choices.replaceChildren(...view.choices.map((choice) => {
-        const button = make("button", "md-button lesson__choice", choice.label);
-        button.type = "button";
-        button.dataset.choice = choice.value;
-        return button;
-      }));
-      parts.feedback.replaceChildren();
-      delete parts.feedback.dataset.verdict;
+      choiceButtons(parts.choices, view.choices);
+      clearFeedback(parts.feedback);
       parts.link.href = `#drill=${kind}:${seed}`;
       parts.link.textContent = fill(msg.msgLink, { seed });
       answered = false;
@@ -109,11 +91,7 @@ export function bind(root, engine) {
       try {
         const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
         const right = verdict.verdict === "right";
-        parts.feedback.dataset.verdict = verdict.verdict;
-        const lines = [make("p", "lesson__verdict", right ? msg.msgRight : fill(msg.msgWrong, { attempt: verdict.attempt }))];
-        for (const reason of verdict.reasons) lines.push(make("p", "lesson__reason", reason));
-        if (right) lines.push(make("p", null, verdict.explain));
-        parts.feedback.replaceChildren(...lines);
+        showVerdict(parts.feedback, verdict, msg);
         // Only the first answer to a drill moves its box: a drill is reviewed, not retried until right.
         if (section.dataset.counted !== `${seed}`) {
           section.dataset.counted = `${seed}`;
@@ -131,10 +109,7 @@ export function bind(root, engine) {
       }
     }
 
-    parts.choices.addEventListener("click", (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
-      if (button) answer(button.dataset.choice);
-    });
+    onChoice(parts.choices, (button) => answer(button.dataset.choice));
     if (parts.hide) {
       parts.hide.addEventListener("click", () => {
         if (!current) return;

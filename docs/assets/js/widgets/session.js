@@ -1,4 +1,4 @@
-// The parts every game against the computer shows around its card table (play.js, gofish-game.js):
+// The parts every game against the computer shows around its card table (play.js, play-try.js):
 // labelled fields, a select, the live log of what happened and the box of a refused move's reasons.
 // Text only: never markup from data.
 import { fill, make } from "../dom.js";
