@@ -18,9 +18,10 @@
 // engine's start needs on a two-core machine: on these pages it is created only once the engine is
 // ready (or failed), or at once when the reader goes to the search field.
 //
-// A page with an answer book (meta cards-book, engine/book.py) fetches it first: its widgets' first
-// answers are in it, and on a slow link the engine's megabytes would share the line with it. The
-// engine starts once the book has arrived (or failed); engine-client.js waits for that start
+// A page with an answer book (meta cards-book, scripts/tools/book_hook.py) fetches it first: its
+// widgets' first answers are in it, and on a slow link the engine's megabytes would share the line
+// with it. The engine starts once the book has arrived (or failed) and the widgets' scripts are in
+// (widgets.js calls self.__cardsWidgetsBound); engine-client.js waits for that start
 // (self.__engineBooting) rather than starting a second worker, and reuses the book (self.__bookBoot).
 (function () {
   "use strict";
@@ -36,7 +37,12 @@
       return null;
     });
     self.__bookBoot = { url: url, promise: book };
-    self.__engineBooting = book.then(function () {
+    // ... and once the page's widgets are bound (widgets.js: their scripts are in), so that the
+    // engine's megabytes never share the line with what the first answers need.
+    var bound = new Promise(function (resolve) {
+      self.__cardsWidgetsBound = resolve;
+    });
+    self.__engineBooting = Promise.all([book, bound]).then(function () {
       __cardsEngineBoot(here, hold);
     });
   } else {

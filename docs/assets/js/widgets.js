@@ -32,7 +32,10 @@ function bindAll() {
   const widgets = document.querySelectorAll("[data-widget]");
   if (found.length || widgets.length) startEngine().catch(() => {});
   for (const element of found) bindExample(element, examples);
-  for (const element of widgets) bindWidget(element).catch((error) => console.warn(error));
+  const bound = [...widgets].map((element) => bindWidget(element).catch((error) => console.warn(error)));
+  // The widgets' scripts are in: on a page with an answer book, engine-start.js starts the engine now
+  // (its megabytes would otherwise share a slow line with these scripts, before the first answers).
+  Promise.all(bound).then(() => self.__cardsWidgetsBound && self.__cardsWidgetsBound());
 }
 
 function warmOnIdle() {
