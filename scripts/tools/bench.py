@@ -46,6 +46,8 @@ def main() -> int:
                         help="cold runs per page and link profile (default 3, the median is printed)")
     parser.add_argument("--moves", type=int, default=20,
                         help="workbench steps and bot moves timed per game (default 20 each)")
+    parser.add_argument("--port", type=int, default=None,
+                        help="serve on this port (default: the site_url's port the site was built for)")
     parser.add_argument("--site", default=str(ROOT / "site"),
                         help="the built site to measure (default site/; another build, to compare)")
     parser.add_argument("--tournament-games", type=int,
@@ -82,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     site = Path(args.site)
     sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
-    port = urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0
+    port = args.port if args.port is not None else (
+        urlparse(sitemap.split("<loc>", 1)[1].split("</loc>", 1)[0]).port or 0)
     server, base = serve_in_thread(site, port)
     chromium = os.environ.get("CHROMIUM_PATH") or None
     try:
