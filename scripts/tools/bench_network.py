@@ -17,6 +17,7 @@ from __future__ import annotations
 import statistics
 import sys
 import tempfile
+import time
 from typing import Any
 
 from bench_common import launch
@@ -82,27 +83,57 @@ FIRST_PAINT = """
 
 
 class Received:
-    """Bytes received by the page and its workers (encoded, as on the wire), with when (ms since the
-    page's navigation, from DevTools' monotonic clock)."""
+    """Bytes received by the page (encoded, as on the wire), with when (seconds on DevTools' monotonic
+    clock; ``before`` takes ms since the page's navigation). A request finished by then counts its whole
+    encoded length (Network.loadingFinished: a compressed response's chunks may say 0 and leave the
+    count to the end); one still loading, its chunks' encoded bytes so far. The page's DevTools session
+    does not see its workers' requests (the engine's snapshot, Pyodide's modules): ``workers`` adds
+    those finished by then (Playwright's requests, body and headers); one still loading is not counted."""
 
     def __init__(self, cdp: Any) -> None:
-        self.chunks: list[tuple[float, int]] = []
+        self.chunks: list[tuple[float, str, int]] = []
+        self.finished: dict[str, tuple[float, int]] = {}
         self.start: float | None = None
+        self.workers: list[tuple[float, int]] = []  # (end, epoch ms; bytes) of the workers' requests
+        self.origin = 0.0  # the page's performance.timeOrigin, epoch ms
+        self.urls: set[str] = set()
         cdp.on("Network.requestWillBeSent", self._sent)
         cdp.on("Network.dataReceived", self._data)
+        cdp.on("Network.loadingFinished", self._done)
 
     def _sent(self, event: dict) -> None:
+        self.urls.add(event["request"]["url"])
         if self.start is None and event.get("type") == "Document":
             self.start = event["timestamp"]
 
     def _data(self, event: dict) -> None:
-        self.chunks.append((event["timestamp"], event.get("encodedDataLength") or event.get("dataLength", 0)))
+        self.chunks.append((event["timestamp"], event["requestId"], event.get("encodedDataLength") or 0))
+
+    def _done(self, event: dict) -> None:
+        self.finished[event["requestId"]] = (event["timestamp"], event.get("encodedDataLength") or 0)
 
     def before(self, at_ms: float | None) -> int | None:
         if at_ms is None or self.start is None:
             return None
         limit = self.start + at_ms / 1000
-        return sum(size for when, size in self.chunks if when <= limit)
+        done = {rid for rid, (when, _) in self.finished.items() if when <= limit}
+        whole = sum(self.finished[rid][1] for rid in done)
+        loading = sum(size for when, rid, size in self.chunks if when <= limit and rid not in done)
+        workers = sum(size for end, size in self.workers if end <= self.origin + at_ms)
+        return whole + loading + workers
+
+    def worker_requests(self, requests: list[tuple[float, Any]]) -> None:
+        """The workers' requests among ``requests`` (Playwright's, each with when it was reported
+        finished, epoch ms: a little after it was)."""
+        for ended, request in requests:
+            if request.url in self.urls:  # the page's own: counted from its DevTools session
+                continue
+            try:
+                sizes = request.sizes()
+            except Exception:  # a request of a closed worker: nothing to count
+                continue
+            size = max(0, sizes["responseBodySize"]) + max(0, sizes["responseHeadersSize"])
+            self.workers.append((ended, size))
 
 
 def cold_run(pw: Any, base: str, path: str, profile_name: str, chromium: str | None) -> dict[str, Any]:
@@ -120,11 +151,15 @@ def cold_run(pw: Any, base: str, path: str, profile_name: str, chromium: str | N
                 "offline": False, "latency": latency, "downloadThroughput": down / 8,
                 "uploadThroughput": up / 8})
             received = Received(cdp)
+            finished: list[tuple[float, Any]] = []
+            context.on("requestfinished", lambda request: finished.append((time.time() * 1000, request)))
             page.goto(base + path, timeout=180_000)
             answer = "__firstNext" if path == EXAMPLE_PAGE else "__firstLesson"
             page.wait_for_function(f"() => window.{answer}", timeout=180_000)
             page.wait_for_function("() => self.__engineStart", timeout=300_000)
             start = page.evaluate("self.__engineStart")
+            received.origin = page.evaluate("performance.timeOrigin")
+            received.worker_requests(finished)
             moment = "first next" if answer == "__firstNext" else "first lesson answer"
             found = {"first paint": page.evaluate(FIRST_PAINT), moment: page.evaluate(f"window.{answer}"),
                      "engine ready": start["ready"] - start["page"]}

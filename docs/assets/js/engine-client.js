@@ -51,7 +51,7 @@ function runtimeFiles() {
 }
 const FILES = runtimeFiles();
 
-// The page's answer book (engine/book.py): the engine's own replies, recorded by the build, to the
+// The page's answer book (scripts/tools/book_hook.py): the engine's own replies, recorded by the build, to the
 // requests its widgets make first. A request found there is answered at once, with no runtime; any
 // other waits for the engine. Read once per book (engine-start.js fetched the first page's already).
 const books = new Map(); // the book's address -> { loaded: Promise, map: Map (request text -> reply text) | null }
