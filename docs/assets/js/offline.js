@@ -10,7 +10,7 @@
 import { engineSettled } from "./engine-client.js";
 
 const root = new URL("../../", import.meta.url);
-const IDLE_PAGE_DELAY_MS = 10000; // a page where the engine never starts still registers
+const IDLE_PAGE_DELAY_MS = 10000; // a page without widgets where the engine never starts still registers
 
 function register() {
   return navigator.serviceWorker
@@ -58,7 +58,11 @@ if ("serviceWorker" in navigator && self.isSecureContext) {
       if (self.document$ && typeof self.document$.subscribe === "function") self.document$.subscribe(offer);
       return;
     }
-    const late = loaded.then(() => new Promise((resolve) => setTimeout(resolve, IDLE_PAGE_DELAY_MS)));
+    // A page with a widget starts the engine (widgets.js): the worker waits for that start however long
+    // it takes (half a minute on a slow phone link, where the precache would share the line with it).
+    const starts = document.querySelector("[data-example], [data-widget]");
+    const late = starts ? new Promise(() => {})
+      : loaded.then(() => new Promise((resolve) => setTimeout(resolve, IDLE_PAGE_DELAY_MS)));
     Promise.race([engineSettled, late]).then(register);
   });
 }
