@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.core.errors import EngineError  # noqa: E402
-from engine.core.i18n import LANGUAGES, N_, NP_, is_translated, page_seats, ptr, reset, tr  # noqa: E402
+from engine.core.i18n import LANGUAGES, N_, NP_, decimal, is_translated, page_seats, ptr, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
 from engine.learn.library import LibraryError, load_library  # noqa: E402
@@ -235,8 +235,28 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     return content
 
 
+# A reader who asked to save data (Save-Data) keeps the site for offline reading only when asked
+# (docs/assets/js/offline.js shows this offer instead of precaching the engine's megabytes).
+OFFLINE = {
+    # L10N: {size} is the engine's size in megabytes as the reader would download it, with one
+    # decimal ("5,8").
+    "offer": N_("Keep this site for reading offline (about {size} MB)"),
+    "saving": N_("Saving the site for reading offline…"),
+}
+
+
+def offline_meta(lang: str, config: Any) -> str:
+    sizes = (config.extra.get("runtime") or {}).get("sizes") or {}
+    size = decimal(lang, sum(served for _, served in sizes.values()) / 1e6)
+    texts = {"offer": tr(lang, OFFLINE["offer"], size=size), "saving": tr(lang, OFFLINE["saving"])}
+    attrs = "".join(f' data-{key}="{html.escape(text, quote=True)}"' for key, text in texts.items())
+    return f'<meta name="cards-offline"{attrs}>'
+
+
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Pages with a widget start the engine from the <head>, before the page has finished loading."""
+    """Every page: the offer to keep the site offline. Pages with a widget start the engine from the
+    <head>, before the page has finished loading."""
+    output = output.replace("</head>", f"{offline_meta(_lang(page, config), config)}\n</head>", 1)
     if 'data-example="' not in output and 'data-widget="' not in output:
         return output
     depth = page.url.count("/")
@@ -246,7 +266,26 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     table = json.dumps(page_seats(_lang(page, config)), ensure_ascii=False, sort_keys=True)
     seats = html.escape(table, quote=True)
     tag += f'\n<meta name="seat-labels" content="{seats}">'
-    return output.replace("</head>", f"{tag}\n</head>", 1)
+    output = output.replace("</head>", f"{tag}\n</head>", 1)
+    progress = engine_progress(_lang(page, config), (config.extra.get("runtime") or {}).get("sizes") or {})
+    anchor = '<meta name="cards-engine"' if '<meta name="cards-engine"' in output else "</head>"
+    return output.replace(anchor, f'<meta name="cards-progress" content="{progress}">\n{anchor}', 1)
+
+
+# L10N: {got} is the megabytes of the rules engine received so far, {total} its whole size in megabytes,
+# each with one decimal ("2,1 of 5,8"); {total} is the count.
+PROGRESS = NP_("Loading the rules engine: {got} of {total} megabyte…",
+               "Loading the rules engine: {got} of {total} megabytes…", count="total")
+
+
+def engine_progress(lang: str, sizes: dict[str, list[int]]) -> str:
+    """What a widget waiting for the engine says (engine-start.js counts the bytes, dom.js says them):
+    the sentence with the engine's size as served ({got}: filled in the page, with ``decimal``), and
+    each counted file's [decoded, served] bytes."""
+    total = sum(served for _, served in sizes.values()) / 1e6
+    text = ptr(lang, PROGRESS, total=round(total, 1), got="{got}")
+    data = {"text": text, "decimal": decimal(lang, 0.5)[1], "sizes": sizes}
+    return html.escape(json.dumps(data, ensure_ascii=False, sort_keys=True), quote=True)
 
 
 def render_example(scenario: Scenario, lang: str) -> str:

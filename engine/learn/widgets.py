@@ -41,6 +41,9 @@ register({
 })
 
 MAX_REVIEW = 200  # drills kept for review in the reader's browser (the oldest are forgotten)
+# The seeds of the first drill of each kind (``data-seeds``): the page deals one of them first, and its
+# answer book (``scripts/tools/book_hook.py``) holds them, each choice answered.
+FIRST_SEEDS = (1, 2, 3)
 
 LESSON_UI = {
     "ready": N_("The rules engine is ready: answer on the table or pick an answer."),
@@ -209,7 +212,7 @@ def _drill_html(game: Any, kind: str, lang: str) -> str:
     return (
         f'<section class="drill" id="drill-{_attr(kind)}" data-drill="{_attr(name)}"'
         f' data-kind="{_attr(kind)}"{flag}'
-        f' data-seed="1" aria-labelledby="{heading}">'
+        f' data-seed="1" data-seeds="{" ".join(map(str, FIRST_SEEDS))}" aria-labelledby="{heading}">'
         f'<h3 class="drill__title" id="{heading}">{_text(view["title"])}</h3>'
         f'<p class="drill__task" tabindex="-1"><strong>{_text(task)}</strong></p>'
         f'{_history_html(view, lang)}'

@@ -10,8 +10,9 @@ when it holds its exact text, and from the live engine otherwise; a widget does 
 every entry of the built books again and require the same reply.
 
 The requests are read back from what the page's scripts will read (a worked example's
-``data-scenario``, ``data-lang`` and ``data-total``), after ``scripts/hooks.py`` rendered it, so the
-book holds exactly the requests the page will make; the live engine answers each one here. The book is
+``data-scenario``, a lesson's ``data-lesson-data``, a drill's ``data-seeds``…: ``book_requests.py``),
+after ``scripts/hooks.py`` rendered it, so the book holds exactly the requests the page will make; the
+live engine answers each one here. The book is
 written next to the page (``answers.json``) and named in its ``<head>`` before the engine's files, so
 that ``engine-start.js`` fetches it first and starts the engine once it has arrived. The build prints
 the largest book's size (raw and gzip; the goal is under 150 kB compressed).
@@ -20,31 +21,24 @@ the largest book's size (raw and gzip; the goal is under 150 kB compressed).
 from __future__ import annotations
 
 import gzip
-import html
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from book_requests import requests_in as markup_requests  # noqa: E402
 
 from engine.bridge import handle  # noqa: E402
 from engine.core.serial import dumps  # noqa: E402
 
 NAME = "answers.json"
-EXAMPLE = re.compile(r'<div class="example" data-example="[^"]*" data-lang="([^"]+)" data-step="1"'
-                     r' data-total="(\d+)" data-scenario="([^"]*)"')
 _requests: dict[str, list[dict[str, Any]]] = {}  # page (its output file) -> its widgets' first requests
 _sizes: list[tuple[int, int, str]] = []
 Entry = tuple[str, str]  # (request, reply), canonical JSON
-
-
-def example_requests(scenario: dict[str, Any], total: int, lang: str) -> list[dict[str, Any]]:
-    """Every step of a worked example, as ``example.js`` asks for it."""
-    return [{"op": "example", "scenario": scenario, "step": step, "lang": lang}
-            for step in range(1, total + 1)]
 
 
 def record(requests: list[dict[str, Any]]) -> list[Entry]:
@@ -62,12 +56,17 @@ def stale(entries: list[Entry]) -> list[str]:
     return [request for request, reply in entries if handle(request) != reply]
 
 
+def ask(request: dict[str, Any]) -> Any:
+    """The live engine's result for ``request`` (the build fails on a refused one: the page would show it)."""
+    reply = json.loads(handle(dumps(request)))
+    if not reply.get("ok"):
+        raise ValueError(f"answer book: the engine refused {request.get('op')}: {reply.get('error')}")
+    return reply["result"]
+
+
 def requests_in(content: str) -> list[dict[str, Any]]:
     """The first requests of the page's widgets, read from its markup."""
-    found = []
-    for lang, total, payload in EXAMPLE.findall(content):
-        found += example_requests(json.loads(html.unescape(payload)), int(total), lang)
-    return found
+    return markup_requests(content, ask)
 
 
 def on_pre_build(config: Any) -> None:

@@ -228,6 +228,10 @@ def test_learn_page(guarded: Page, site_url: str, game: str, lang: str) -> None:
     _do_lessons(guarded, game, lang)
     _do_drills(guarded, game, lang)
     assert axe_violations(guarded) == []  # after feedback
+    # Every answer given above, right and wrong, on the table and by choice, came from the page's answer
+    # book (scripts/tools/book_requests.py records the requests as the page sends them).
+    asked = [t["op"] for t in guarded.evaluate("window.__cardsEngine.timings()") if not t.get("book")]
+    assert asked == []
     # the progress survives a reload (the same in both languages: the ids are the language's own)
     kind = next(iter(spec(game).drills))
     midway = _left_midway(game)

@@ -102,13 +102,44 @@ export function engineState(root, status) {
   };
 }
 
-// Says "loading" until the engine is ready, then "ready" and runs `onReady`; if the engine cannot
-// start, the widget says so in the page's language. A bug in `onReady` reaches the console.
+// The engine's download as the page's language says it ("Loading the rules engine: 2.1 of 5.8
+// megabytes…", meta cards-progress: the sentence, its plural form chosen by the build for the engine's
+// size), from what engine-start.js counted; null before any count.
+export function progressText() {
+  const meta = typeof document === "undefined" ? null : document.querySelector('meta[name="cards-progress"]');
+  const state = self.__engineProgress;
+  if (!meta || !state || !state.total) return null;
+  const data = JSON.parse(meta.content);
+  return data.text.replace("{got}", (state.got / 1e6).toFixed(1).replace(".", data.decimal));
+}
+
+// Says the engine's download in `status` while a widget waits for it; the returned function stops
+// (and puts back the status's text).
+export function showProgress(status) {
+  if (!status) return () => {};
+  const before = status.textContent;
+  const show = () => {
+    const text = progressText();
+    if (text) status.textContent = text;
+  };
+  show();
+  document.addEventListener("cards:engine-progress", show);
+  return () => {
+    document.removeEventListener("cards:engine-progress", show);
+    if (status.textContent !== before && progressText() === status.textContent) status.textContent = before;
+  };
+}
+
+// Says "loading" (then the engine's download) until the engine is ready, then "ready" and runs
+// `onReady`; if the engine cannot start, the widget says so in the page's language. A bug in
+// `onReady` reaches the console.
 export function whenReady(root, status, engine, msg, onReady) {
   const set = engineState(root, status);
   set("loading", msg.msgLoading);
+  const stop = showProgress(status);
   engine
     .ready()
+    .finally(stop)
     .then(
       () => {
         set("ready", msg.msgReady);
@@ -161,7 +192,11 @@ export function answered(root) {
 // One request of a widget: its result, or an error marked `engine` that carries the engine's sentence
 // in the page's language (the request was refused).
 export async function ask(engine, root, request) {
-  const reply = await engine.call(request);
+  let stop = null;
+  const waiting = () => {
+    stop = showProgress(root.querySelector(".widget__status"));
+  };
+  const reply = await engine.call(request, { waiting }).finally(() => stop && stop());
   answered(root);
   if (!reply.ok) throw Object.assign(new Error(reply.error.message), { engine: true });
   return reply.result;

@@ -10,8 +10,9 @@ let engine = null; // { worker, ready, pending, id } of the running worker
 let nextId = 1;
 let starts = 0;
 let settled = null;
-// The last calls' timings (ms: from the call to its reply parsed, and inside the engine), for
-// ./scripts/bench: how much of a widget's step is the engine's.
+// The last calls' timings (ms: from the call to its reply parsed, and inside the engine) and sizes
+// (characters of the request, `asked`, and of the reply, `bytes`), for ./scripts/bench: how much of a
+// widget's step is the engine's, and what each click moves between the page and the worker.
 const TIMINGS_KEPT = 500;
 const timings = [];
 
@@ -50,7 +51,7 @@ function runtimeFiles() {
 }
 const FILES = runtimeFiles();
 
-// The page's answer book (engine/book.py): the engine's own replies, recorded by the build, to the
+// The page's answer book (scripts/tools/book_hook.py): the engine's own replies, recorded by the build, to the
 // requests its widgets make first. A request found there is answered at once, with no runtime; any
 // other waits for the engine. Read once per book (engine-start.js fetched the first page's already).
 const books = new Map(); // the book's address -> { loaded: Promise, map: Map (request text -> reply text) | null }
@@ -119,7 +120,9 @@ function onReply(current, msg) {
     entry.reject(error);
     return;
   }
-  timings.push({ op: entry.op, total: performance.now() - entry.sent, engine: msg.took, bytes: msg.reply.length });
+  timings.push({
+    op: entry.op, total: performance.now() - entry.sent, engine: msg.took, bytes: msg.reply.length, asked: entry.asked,
+  });
   if (timings.length > TIMINGS_KEPT) timings.shift();
   const problem = reply && reply.ok === false ? reply.error : null;
   if (problem && problem.traceback) {
@@ -156,7 +159,9 @@ function start(current) {
     const onMessage = (event) => {
       const msg = event.data;
       if (msg.type === "reply") onReply(current, msg);
-      else if (msg.type === "ready") {
+      else if (msg.type === "progress") {
+        if (typeof self.__cardsEngineProgress === "function") self.__cardsEngineProgress(msg.file, msg.loaded);
+      } else if (msg.type === "ready") {
         // Start-up phases (epoch ms), for ./scripts/bench and the curious.
         // The wasm is fetched by the page when engine-start.js compiled it: its end is in the page's timing.
         const wasm = FILES.wasm && performance.getEntriesByName(FILES.wasm).find((e) => e.responseEnd > 0);
@@ -165,6 +170,7 @@ function start(current) {
           page: Math.round(performance.timeOrigin), requested, ...msg.marks, ...fetched, snapshot: msg.snapshot,
           files: msg.files, resources: msg.resources, starts, early: Boolean(boot),
         };
+        current.up = true;
         resolve(msg);
       } else if (msg.type === "failed") {
         reject(new Error(msg.detail));
@@ -210,7 +216,9 @@ export function startEngine() {
   return engine.ready;
 }
 
-export async function call(request) {
+// `waiting()` (optional) is called when the request has to wait for the engine to start: it is not in
+// the page's book (dom.js then says the engine's download).
+export async function call(request, { waiting } = {}) {
   const entry = bookEntry();
   if (entry && entry.map === undefined) await entry.loaded; // only while the book is on its way
   const answer = entry && entry.map ? entry.map.get(canonical(request)) : undefined;
@@ -219,13 +227,15 @@ export async function call(request) {
     if (timings.length > TIMINGS_KEPT) timings.shift();
     return JSON.parse(answer); // a fresh copy: what a caller does with it never reaches the book
   }
+  if (waiting && !(engine && engine.up)) waiting();
   await startEngine();
   const current = engine;
   if (!current) throw new EngineStopped("stopped");
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    current.pending.set(id, { resolve, reject, op: request.op, sent: performance.now() });
-    current.worker.postMessage({ type: "request", id, request: JSON.stringify(request) });
+    const text = JSON.stringify(request);
+    current.pending.set(id, { resolve, reject, op: request.op, sent: performance.now(), asked: text.length });
+    current.worker.postMessage({ type: "request", id, request: text });
   });
 }
 

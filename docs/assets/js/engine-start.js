@@ -18,9 +18,10 @@
 // engine's start needs on a two-core machine: on these pages it is created only once the engine is
 // ready (or failed), or at once when the reader goes to the search field.
 //
-// A page with an answer book (meta cards-book, engine/book.py) fetches it first: its widgets' first
-// answers are in it, and on a slow link the engine's megabytes would share the line with it. The
-// engine starts once the book has arrived (or failed); engine-client.js waits for that start
+// A page with an answer book (meta cards-book, scripts/tools/book_hook.py) fetches it first: its
+// widgets' first answers are in it, and on a slow link the engine's megabytes would share the line
+// with it. The engine starts once the book has arrived (or failed) and the widgets' scripts are in
+// (widgets.js calls self.__cardsWidgetsBound); engine-client.js waits for that start
 // (self.__engineBooting) rather than starting a second worker, and reuses the book (self.__bookBoot).
 (function () {
   "use strict";
@@ -36,7 +37,12 @@
       return null;
     });
     self.__bookBoot = { url: url, promise: book };
-    self.__engineBooting = book.then(function () {
+    // ... and once the page's widgets are bound (widgets.js: their scripts are in), so that the
+    // engine's megabytes never share the line with what the first answers need.
+    var bound = new Promise(function (resolve) {
+      self.__cardsWidgetsBound = resolve;
+    });
+    self.__engineBooting = Promise.all([book, bound]).then(function () {
       __cardsEngineBoot(here, hold);
     });
   } else {
@@ -66,13 +72,18 @@ function __cardsEngineBoot(here, hold) {
   }
   var early = [];
   var keep = function (event) {
-    early.push(event);
+    if (event.data && event.data.type === "progress") __cardsEngineProgress(event.data.file, event.data.loaded);
+    else early.push(event);
   };
   worker.addEventListener("message", keep);
   worker.addEventListener("error", keep);
   worker.postMessage(start);
   if (prefetched) {
-    WebAssembly.compileStreaming(fetch(files.wasm)).then(function (module) {
+    var wasm = fetch(files.wasm).then(function (response) {
+      __cardsCount(response.clone(), "wasm");
+      return response;
+    });
+    WebAssembly.compileStreaming(wasm).then(function (module) {
       worker.postMessage({ type: "runtime", module: module });
     }, function (error) {
       worker.postMessage({ type: "runtime", error: String(error && error.message ? error.message : error) });
@@ -80,6 +91,44 @@ function __cardsEngineBoot(here, hold) {
   }
   self.__engineBoot = { worker: worker, early: early, keep: keep, files: files, requested: requested };
   hold.watch(worker);
+}
+
+// The engine's download, for a widget waiting for it (dom.js says it: "2.1 of 5.8 megabytes"): the
+// decoded bytes each counted file has received (the wasm here, the snapshot in the worker, which posts
+// them), as the bytes served (meta cards-progress: each file's [decoded, served] sizes, from the build).
+// Each change is the event cards:engine-progress on the document, {got, total} in bytes as served.
+function __cardsEngineProgress(file, loaded) {
+  "use strict";
+  var meta = document.querySelector('meta[name="cards-progress"]');
+  var state = self.__engineProgress || (self.__engineProgress = { loaded: {}, got: 0, total: 0 });
+  var sizes = meta ? JSON.parse(meta.content).sizes || {} : {};
+  state.loaded[file] = loaded;
+  state.got = 0;
+  state.total = 0;
+  Object.keys(sizes).forEach(function (name) {
+    var raw = sizes[name][0];
+    var served = sizes[name][1];
+    state.total += served;
+    state.got += raw > 0 ? Math.min(1, (state.loaded[name] || 0) / raw) * served : 0;
+  });
+  document.dispatchEvent(new CustomEvent("cards:engine-progress", { detail: { got: state.got, total: state.total } }));
+}
+
+// Counts a response's bytes as they arrive (a clone: the original goes on untouched).
+function __cardsCount(response, file) {
+  "use strict";
+  if (!response.body || !response.body.getReader) return;
+  var reader = response.body.getReader();
+  var loaded = 0;
+  var pump = function () {
+    return reader.read().then(function (part) {
+      if (part.done) return;
+      loaded += part.value.byteLength;
+      __cardsEngineProgress(file, loaded);
+      return pump();
+    });
+  };
+  pump().catch(function () {});
 }
 
 // Material creates its search worker with `new Worker(url)` and then only posts to it and listens to

@@ -61,9 +61,22 @@ const pageRuntime = new Promise((resolve) => {
   fromPage = resolve;
 });
 
-async function fetchBuffer(url) {
+// `counted`: the page is told the decoded bytes received so far ({type: "progress", file, loaded}), for
+// a widget waiting for the engine (engine-start.js turns them into the bytes served).
+async function fetchBuffer(url, counted) {
   const response = await realFetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (counted && response.body) {
+    const reader = response.clone().body.getReader();
+    let loaded = 0;
+    const pump = async () => {
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        loaded += part.value.byteLength;
+        self.postMessage({ type: "progress", file: counted, loaded });
+      }
+    };
+    pump().catch(() => {});
+  }
   return response.arrayBuffer();
 }
 
@@ -232,7 +245,7 @@ async function start(base, given, stock, prefetched) {
     answerFetches();
   }
   let fetchFailed = null;
-  const snapshot = stock ? null : fetchBuffer(files.snapshot).then(snapshotBytes).then((bytes) => {
+  const snapshot = stock ? null : fetchBuffer(files.snapshot, "snapshot").then(snapshotBytes).then((bytes) => {
     mark("snapshot-fetched");
     return bytes;
   }, (error) => {

@@ -4,8 +4,10 @@ import { call, firstAnswers, startEngine } from "./engine-client.js";
 import { bindExample } from "./example.js";
 
 const engine = { call, ready: startEngine };
-// A worked example's every step is in its page's answer book: it is ready as soon as the book is.
+// A worked example's every step is in its page's answer book: it is ready as soon as the book is; so
+// are the lessons' steps and the first drills (scripts/tools/book_requests.py).
 const examples = { call, ready: firstAnswers };
+const FROM_BOOK = new Set(["learn", "practice"]);
 
 // Other widgets: <div data-widget="NAME"> is bound by docs/assets/js/widgets/NAME.js (export bind).
 async function bindWidget(element) {
@@ -14,7 +16,7 @@ async function bindWidget(element) {
   const name = element.dataset.widget;
   if (!/^[a-z0-9-]+$/.test(name)) return;
   const module = await import(`./widgets/${name}.js`);
-  module.bind(element, engine);
+  module.bind(element, FROM_BOOK.has(name) ? examples : engine);
 }
 
 // Material wraps wide tables in a scrolling box: make it reachable with the keyboard (Tab, then arrows).
@@ -30,7 +32,10 @@ function bindAll() {
   const widgets = document.querySelectorAll("[data-widget]");
   if (found.length || widgets.length) startEngine().catch(() => {});
   for (const element of found) bindExample(element, examples);
-  for (const element of widgets) bindWidget(element).catch((error) => console.warn(error));
+  const bound = [...widgets].map((element) => bindWidget(element).catch((error) => console.warn(error)));
+  // The widgets' scripts are in: on a page with an answer book, engine-start.js starts the engine now
+  // (its megabytes would otherwise share a slow line with these scripts, before the first answers).
+  Promise.all(bound).then(() => self.__cardsWidgetsBound && self.__cardsWidgetsBound());
 }
 
 function warmOnIdle() {

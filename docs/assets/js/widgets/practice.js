@@ -18,6 +18,12 @@ function randomSeed() {
   return values[0] % 1000000000;
 }
 
+// A kind's first drill: one of the page's (data-seeds), which its answer book holds, else any.
+function firstSeed(section) {
+  const seeds = (section.dataset.seeds || "").split(" ").filter(Boolean).map(Number);
+  return seeds.length ? seeds[randomSeed() % seeds.length] : randomSeed();
+}
+
 export function bind(root, engine) {
   const { config, lang, msg, status } = widgetParts(root);
   const game = String(config.game);
@@ -129,7 +135,7 @@ export function bind(root, engine) {
   whenReady(root, status, engine, msg, async () => {
     const linked = Model.fromHash(location.hash);
     for (const [kind, drill] of drills) {
-      const seed = linked && linked.kind === kind ? linked.seed : randomSeed();
+      const seed = linked && linked.kind === kind ? linked.seed : firstSeed(drill.section);
       try {
         await drill.deal(seed);
         drill.parts.fresh.disabled = false;
