@@ -20,7 +20,7 @@ from bench_workbench import WORKBENCH_PROBE, WORKBENCH_READY
 # The games against the computer: their page and widget.
 PLAY = (("kachuful", "/kachuful/", '[data-widget="play"]'),
         ("literature", "/literature/", '[data-widget="play"]'),
-        ("go-fish", "/go-fish/", '[data-widget="gofish-game"]'))
+        ("go-fish", "/go-fish/", '[data-widget="play"]'))
 WORKBENCHES = ("literature", "kachuful", "go-fish")
 
 # One move on a game's table, as a reader makes it: the first live one-touch button, bid, or card (then
