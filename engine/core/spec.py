@@ -199,6 +199,11 @@ class GameSpec:
     def default_level(self) -> str:
         return self.default_bot if self.default_bot is not None else list(self.bots)[-1]
 
+    @property
+    def first_level(self) -> str:
+        """The weakest level (``bots`` lists the levels weakest first): a newcomer's first game."""
+        return next(iter(self.bots))
+
     def bot(self, level: str | None = None) -> Level:
         """The computer at ``level`` (a :class:`Level` is a :data:`Bot`; None: the default level)."""
         return self.bots[self.default_level if level is None else level]
