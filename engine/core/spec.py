@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
+from .errors import Coded
 from .events import Event
 from .game import GameAdapter
 from .learn import Aim, Drill, Question
@@ -163,6 +164,9 @@ class GameSpec:
     # A finished game gone over (engine/<game>/review.py): one seat's moves judged by the strong level,
     # the real mistakes listed (None: the game has no reviewer).
     review: Reviewer | None = None
+    # What the others' moves since a seat's last one changed for that seat (cards taken from its hand…),
+    # as coded sentences: said first when its turn comes back (None: nothing but whose turn it is).
+    news: Callable[[Sequence[Event], str], tuple[Coded, ...]] | None = None
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 
