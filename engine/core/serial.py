@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from typing import Any, TypeVar
 
 from .errors import MalformedInput
@@ -62,3 +62,12 @@ def known_fields(data: Any, allowed: Collection[str], where: str) -> Mapping[str
         if key not in allowed:
             raise MalformedInput("field-unknown", field=str(key)[:40])
     return data
+
+
+def texts(values: list[Any], where: str) -> Iterator[str]:
+    """Each item of a JSON list that must hold texts (a position's ``actions``), as it is read: the first
+    that is not text is refused, naming ``where[i]``."""
+    for i, value in enumerate(values):
+        if not isinstance(value, str):
+            raise MalformedInput("field-wrong-type", field=f"{where}[{i}]", expected="str")
+        yield value

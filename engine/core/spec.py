@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
+from .errors import Coded
 from .events import Event
 from .game import GameAdapter
 from .learn import Aim, Drill, Question
@@ -163,6 +164,9 @@ class GameSpec:
     # A finished game gone over (engine/<game>/review.py): one seat's moves judged by the strong level,
     # the real mistakes listed (None: the game has no reviewer).
     review: Reviewer | None = None
+    # What the others' moves since a seat's last one changed for that seat (cards taken from its hand…),
+    # as coded sentences: said first when its turn comes back (None: nothing but whose turn it is).
+    news: Callable[[Sequence[Event], str], tuple[Coded, ...]] | None = None
     # Speed measures of the game's own (``./scripts/bench``): label -> (number of games) -> numbers.
     benchmarks: Mapping[str, Callable[[int], dict[str, Any]]] = field(default_factory=dict)
 
@@ -198,6 +202,11 @@ class GameSpec:
     @property
     def default_level(self) -> str:
         return self.default_bot if self.default_bot is not None else list(self.bots)[-1]
+
+    @property
+    def first_level(self) -> str:
+        """The weakest level (``bots`` lists the levels weakest first): a newcomer's first game."""
+        return next(iter(self.bots))
 
     def bot(self, level: str | None = None) -> Level:
         """The computer at ``level`` (a :class:`Level` is a :data:`Bot`; None: the default level)."""

@@ -126,6 +126,12 @@ REVIEW = {
         "{target} for it was sure to win cards and keep your turn.", "least"),
 }
 
-MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **REVIEW}
+# What changed for a seat while it waited (news.py), said when its turn comes back.
+NEWS = {
+    # L10N: said to a player when the turn comes back to them: another player took these cards from them.
+    "gofish.news-taken": N_("{seat} took your {cards}."),
+}
+
+MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **REVIEW, **NEWS}
 
 register(MESSAGES)

@@ -18,13 +18,13 @@ ones at their defaults; reading it back gives an equal state (log included).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.cards import ALL_RANKS, Card, parse_cards, parse_rank, rank_name
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.match import Match, Moves
-from ..core.serial import field, known_fields, optional
+from ..core.serial import field, known_fields, optional, texts
 from .actions import parse_action
 from .deal import check_seats, set_up
 from .explain import explain
@@ -64,15 +64,8 @@ def position_from_json(data: Mapping[str, Any]) -> State:
     turn = optional(data, "turn", str, "") or None
     state = set_up(seats, rules, hands=hands, stock=stock, books=books, dealer=dealer, turn=turn)
     match = Match(MOVES, state)
-    match.play_line(_texts(optional(data, "actions", list, [])), _refused)
+    match.play_line(texts(optional(data, "actions", list, []), "actions"), _refused)
     return match.state
-
-
-def _texts(actions: list[Any]) -> Iterator[str]:
-    for i, text in enumerate(actions):
-        if not isinstance(text, str):
-            raise MalformedInput("field-wrong-type", field=f"actions[{i}]", expected="str")
-        yield text
 
 
 def _refused(i: int, text: str, exc: EngineError) -> EngineError:

@@ -16,6 +16,7 @@ from .deal import new_game, unreachable
 from .drills import DRILLS
 from .learn import QUESTIONS
 from .levels import LEVELS
+from .news import news
 from .panel import panel
 from .review import review
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_size
@@ -88,5 +89,6 @@ SPEC = GameSpec(
     drills=DRILLS,
     unreachable=unreachable,
     aims=AIMS,
+    news=news,
     review=review,
 )

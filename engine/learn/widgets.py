@@ -140,7 +140,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f' data-action="confirm"{"" if view["several"] else " hidden"} disabled>{confirm}</button></p>'
         f'<div class="lesson__feedback" data-feedback="" aria-live="polite"></div>'
         f'<div class="lesson__help"><button type="button" class="md-button" data-action="hint" disabled>'
-        f'{hint}</button><ol class="lesson__hints"></ol></div>'
+        f'{hint}</button><ol class="lesson__hints" aria-live="polite"></ol></div>'  # each hint said once
         f'{_history_html(view, lang)}'
         f'<div class="lesson__table">{to_html(view["table"])}</div>'
         f'<div class="lesson__stars" data-stars=""></div>'

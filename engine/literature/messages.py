@@ -241,7 +241,13 @@ REVIEW = {
         "had a chance of {chance}, and told the table you hold a card of {half}."),
 }
 
+# What changed for a seat while it waited (news.py), said when its turn comes back.
+NEWS = {
+    # L10N: said to a player when the turn comes back to them: another player took these cards from them.
+    "literature.news-taken": N_("{seat} took your {cards}."),
+}
+
 MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOME_NAMES, **DECISIONS,
-            **REVIEW}
+            **REVIEW, **NEWS}
 
 register(MESSAGES)

@@ -18,13 +18,13 @@ gives an equal state (history and log included).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.cards import format_cards
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.match import Match, Moves
-from ..core.serial import field, known_fields, optional
+from ..core.serial import field, known_fields, optional, texts
 from .actions import parse_action
 from .deal import check_seats, seat_of, set_result, set_up
 from .explain import explain
@@ -65,15 +65,8 @@ def position_from_json(data: Mapping[str, Any]) -> State:
     sets = tuple(_set(seats, raw, f"sets[{i}]") for i, raw in enumerate(optional(data, "sets", list, [])))
     state = set_up(seats, rules, hands=hands, sets=sets, turn=turn, dealer=dealer)
     match = Match(MOVES, state)
-    match.play_line(_texts(optional(data, "actions", list, [])), _refused)
+    match.play_line(texts(optional(data, "actions", list, []), "actions"), _refused)
     return match.state
-
-
-def _texts(actions: list[Any]) -> Iterator[str]:
-    for i, text in enumerate(actions):
-        if not isinstance(text, str):
-            raise MalformedInput("field-wrong-type", field=f"actions[{i}]", expected="str")
-        yield text
 
 
 def _refused(i: int, text: str, exc: EngineError) -> EngineError:

@@ -19,6 +19,7 @@ from .halfsuits import DECK
 from .knowledge import knowledge_of
 from .learn import DRILLS, QUESTIONS
 from .levels import LEVELS
+from .news import news
 from .panel import panel
 from .review import review
 from .rules import Rules
@@ -92,6 +93,7 @@ SPEC = GameSpec(
     questions=QUESTIONS,
     drills=DRILLS,
     aims=AIMS,
+    news=news,
     review=review,
     random_action=random_action,
     unreachable=unreachable,

@@ -73,7 +73,7 @@ def play_shortcode(args: list[str], lang: str) -> str:
         "game": game.name, "seat": you, "players": list(game.players),
         "default_players": game.default_players, "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
         "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
-        "level": game.default_level,
+        "level": game.first_level,  # a first game against the computer: its weakest level
     }
     tries = _try_form(game, you, lang)
     if tries is not None:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.errors import MalformedInput
-from ..core.messages import narrate
+from ..core.messages import describe, narrate
 from ..core.moves import move_json
 from ..core.spec import GameSpec, Panel
 from ..games import spec
@@ -73,6 +73,7 @@ def draw_table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply
 
 
 PARTS = ("table", "legal", "claims", "panel", "steps", "last", "result", "link")  # a view's heavy parts
+ASKED_ONLY = ("news",)  # parts sent only when named (not in a reply that names no parts)
 
 
 def read_parts(request: dict[str, Any]) -> frozenset[str] | None:
@@ -83,9 +84,9 @@ def read_parts(request: dict[str, Any]) -> frozenset[str] | None:
     if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
         raise MalformedInput("field-wrong-type", field="parts", expected="list")
     for part in value:
-        if part not in PARTS:
-            raise MalformedInput("workbench.part-unknown", part=part[:40], known=", ".join(PARTS),
-                                 field="parts")
+        if part not in PARTS and part not in ASKED_ONLY:
+            known = ", ".join(PARTS + ASKED_ONLY)
+            raise MalformedInput("workbench.part-unknown", part=part[:40], known=known, field="parts")
     return frozenset(value)
 
 
@@ -141,6 +142,8 @@ def view_block(
         "link": lambda: encode_link(config, at, others, lang, compare),
     }
     part = {name: built[name]() for name in PARTS if name in wanted}
+    if parts is not None and "news" in parts:
+        part["news"] = news(rep, at, reader, lang)
     block = {
         "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
         "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
@@ -150,5 +153,21 @@ def view_block(
         "panel": None, "panel_seat": who, "steps": None, "steps_from": 0 if training else steps_from,
         "last": None, "result": None, "link": None,
     }
-    return {key: part[key] if key in PARTS else value for key, value in block.items()
-            if key not in PARTS or key in part}
+    shown = {key: part[key] if key in PARTS else value for key, value in block.items()
+             if key not in PARTS or key in part}
+    if "news" in part:
+        shown["news"] = part["news"]
+    return shown
+
+
+def news(rep: Replay, at: int, reader: str | None, lang: str) -> list[str]:
+    """What the others' moves since ``reader``'s last one (up to step ``at``) changed for ``reader``, in
+    ``lang``, as the reader saw them (the game's ``news``; nothing for a game without, or no reader)."""
+    game = rep.game
+    if reader is None or game.news is None:
+        return []
+    mine = [i for i, action in enumerate(rep.actions[:at]) if getattr(action, "seat", None) == reader]
+    since = mine[-1] + 2 if mine else 1  # the chunk after the reader's move (chunk 0: the deal)
+    seen = game.observe or (lambda event, seat: event)
+    events = tuple(seen(e, reader) for chunk in rep.chunks[since: at + 1] for e in chunk)
+    return [describe(coded, lang) for coded in game.news(events, reader)]

@@ -136,9 +136,10 @@ def test_a_whole_game_with_the_keyboard(
     page.keyboard.press(key)
     expect(root.locator('select[name="players"]')).to_have_value(str(opponents + 1))
     page.keyboard.press("Tab")
-    assert focus(page)["name"] == "level"  # the strongest unless chosen: Home chooses the weakest
-    if level == "beginner":
-        page.keyboard.press("Home")
+    assert focus(page)["name"] == "level"  # a first game: the weakest unless chosen; End, the strongest
+    expect(root.locator('select[name="level"]')).to_have_value("beginner")
+    if level == "strong":
+        page.keyboard.press("End")
     expect(root.locator('select[name="level"]')).to_have_value(level)
     page.keyboard.press("Tab")
     assert focus(page)["name"] == "seed"

@@ -9,6 +9,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from engine.core.i18n import tr
+from engine.workbench.play import PLAY_UI
+
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
 from .conftest import open_workbench, settle
@@ -185,6 +188,9 @@ def test_games_against_the_computer_say_each_move_once(
     logged = [(items.nth(i).text_content() or "").strip() for i in range(items.count())]
     heard = [s["text"] for s in said if "session__log" in s["region"]]
     assert heard == logged, (heard, logged)
+    # the turn back to the reader is said: what the others took from them, then that it is theirs
+    turns = [s["text"] for s in said if "play__live" in s["region"]]
+    assert any(text.endswith(tr(lang, PLAY_UI["your-turn"])) for text in turns), turns
 
 
 HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}

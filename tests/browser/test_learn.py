@@ -134,6 +134,7 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
                 _answer(section, lesson.game, step, wrong)
                 expect(section).to_have_attribute("data-wrong", "2", timeout=TIMEOUT)
             button = section.locator('button[data-action="hint"]')
+            expect(section.locator(".lesson__hints")).to_have_attribute("aria-live", "polite")  # said
             for n, text in enumerate(step.hints, start=1):
                 button.click()
                 item = section.locator(".lesson__hints li").nth(n - 1)

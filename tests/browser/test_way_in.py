@@ -26,9 +26,10 @@ def test_from_the_home_page_to_the_first_lesson_by_links(guarded: Page, site_url
     assert (link.get_attribute("href") or "").endswith(f"{HOME[lang]}{game}/learn/#lesson-{first.id}")
     link.click()  # Material's instant navigation; its anchor tracking then rewrites the address's hash
     page.wait_for_url(f"{site_url}{HOME[lang]}{game}/learn/**")
-    lesson = page.locator(f'[data-lesson="{first.name}"]')
-    expect(lesson.locator(".lesson__title")).to_be_in_viewport()
+    lesson = page.locator(f"#lesson-{first.id}")  # the link's target: the path's first lesson, step 1
+    expect(lesson).to_have_attribute("data-lesson", first.name)
     expect(lesson).to_have_attribute("data-step", "1")
+    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])

@@ -90,7 +90,7 @@ def test_the_game_against_the_computer_renders_the_deal_for_seat_a(lang: str) ->
     config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
     assert config["game"] == "go-fish" and config["seat"] == "A" and config["seed"] == 1
     assert config["players"] == [2, 3, 4, 5] and config["default_players"] == 3
-    assert config["level"] == "strong"  # the strongest unless chosen
+    assert config["level"] == "beginner"  # a first game: the weakest unless chosen
     for key in PLAY_UI:
         assert f" data-msg-{key}=" in page
     state = new_game(("A", "B", "C"), Rules(), Rng(1))
@@ -135,3 +135,13 @@ def test_the_script_has_no_hard_coded_text(name: str) -> None:
     keys = set(re.findall(r"msg\.msg(\w+)", source)) - {"Loading", "Failed", "Error", "Ready"}
     given = {"".join(part.capitalize() for part in key.split("-")) for key in PLAY_UI}
     assert keys <= given, keys - given
+
+
+@pytest.mark.parametrize("game", ["go-fish", "literature", "kachuful"])
+def test_a_first_game_against_the_computer_starts_at_the_weakest_level(game: str) -> None:
+    """Issue 27: the reader's first game is at the beginner level (the levels are listed weakest first);
+    the workbench keeps the game's own default."""
+    page = SHORTCODES["play"]([game], "fr")
+    config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
+    assert config["level"] == "beginner" == config["levels"][0]["name"] == spec(game).first_level
+    assert spec(game).default_level != "beginner"

@@ -21,7 +21,7 @@ import { tryForm } from "./play-try.js";
 let uid = 0;
 
 // The parts of a view this page reads (the engine builds and sends only those; engine/workbench/view.py).
-const PARTS = ["table", "legal", "steps", "last"];
+const PARTS = ["table", "legal", "steps", "last", "news"];
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -126,6 +126,7 @@ export function bind(root, engine) {
   }
 
   function show(view) {
+    const back = !view.over && view.turn === you && (!current || current.turn !== you);
     current = view;
     line = view.line;
     patchInto(body, view.table); // the table changes in a few places from one move to the next
@@ -136,6 +137,9 @@ export function bind(root, engine) {
     const mine = !view.over && view.turn === you;
     if (view.over) prompt.textContent = msg.msgOver;
     else prompt.textContent = mine ? msg.msgYourTurn : fill(msg.msgWaiting, { seat: view.turn });
+    // the turn back to the reader: first what the others' moves changed for them, then that it is theirs
+    // (each move itself is said once, by the log)
+    if (back) live.textContent = [...(view.news || []), msg.msgYourTurn].join(" ");
     if (tries) tries.show(!view.over);
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
