@@ -104,6 +104,7 @@ def test_lessons_and_drills_answer_from_the_book_before_the_engine(
     booked = re.compile("^(" + "|".join(seeds) + ")$")
     expect(drill).not_to_have_attribute("data-seed", booked, timeout=60_000)
     expect(drill).to_have_attribute("data-engine", "ready")
+    expect(drill.locator(".drill__task")).to_be_focused()  # a new drill is read out: its task has the focus
     drill.locator(".lesson__choices button[data-choice]").first.click()
     expect(drill.locator("[data-feedback]")).to_have_attribute("data-verdict", re.compile("right|wrong"))
     assert page.evaluate("self.__engineStart.starts") >= 1

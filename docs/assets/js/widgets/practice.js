@@ -126,7 +126,8 @@ export function bind(root, engine) {
     }
     parts.fresh.addEventListener("click", () => {
       delete section.dataset.counted;
-      deal(randomSeed()).catch((error) => showProblem(root, status, msg, error));
+      // the new drill's task takes the focus: read out at once, and the next Tab reaches its answers
+      deal(randomSeed()).then(() => parts.task.focus()).catch((error) => showProblem(root, status, msg, error));
     });
     drills.set(kind, { section, deal, parts, start: () => (parts.hide && !parts.hide.disabled ? parts.hide : parts.choices.querySelector("button")) });
   }
