@@ -5,7 +5,6 @@ game's first lesson, ``a[data-learn="GAME"]``) and a game against the computer (
 
 from __future__ import annotations
 
-import html
 import re
 
 from ..core.errors import MalformedInput
@@ -13,6 +12,7 @@ from ..core.i18n import N_, tr
 from ..games import spec
 from ..ops import shortcode
 from .library import lessons
+from .widgets import _attr, _text
 
 FOLDER = re.compile(r"^(?:[a-z0-9-]+/)*$")  # a relative folder, as the page's own links write it
 
@@ -41,11 +41,3 @@ def start_shortcode(args: list[str], lang: str) -> str:
     play = (f'<a class="md-button" data-play="{_attr(game.name)}" href="{_attr(folder)}#play">'
             f'{_text(tr(lang, START_UI["play"]))}</a>')
     return f'<p class="start" data-start="{_attr(game.name)}">{learn} {play}</p>'
-
-
-def _attr(value: str) -> str:
-    return html.escape(value, quote=True)
-
-
-def _text(value: str) -> str:
-    return html.escape(value, quote=False)
