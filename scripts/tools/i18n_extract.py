@@ -4,6 +4,8 @@ the template, merging it into every catalog, compiling the catalogs.
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import os
 import re
 import tomllib
@@ -87,9 +89,42 @@ def _lesson_messages(p: Paths) -> Iterator[tuple[str, int, str]]:
                 yield rel, next((n for n, line in enumerate(lines, start=1) if needle in line), 0), message
 
 
+def _sources_digest(p: Paths) -> str:
+    """A digest of everything extraction reads (the code, the pages, the examples and lessons, the
+    placeholders' descriptions, the configuration), by content: equal digests, equal templates."""
+    files = {f for source in p.py_sources if source.is_dir() for f in source.rglob("*.py")}
+    if p.docs.is_dir():
+        files |= {*p.docs.rglob("*.toml"), *p.docs.rglob("*.md")}
+    if p.locales.is_dir():
+        files |= set(p.locales.glob("*.toml"))
+    files |= {p.config, p.root / "engine"}
+    digest = hashlib.blake2b(repr(p).encode(), digest_size=20)
+    for path in sorted(files):
+        digest.update(f"\0{path}\0".encode())
+        if path.is_file():
+            digest.update(path.read_bytes())
+        elif path.is_dir():  # the games are the engine's folders with a spec
+            games = sorted(d.name for d in path.iterdir() if (d / "spec.py").is_file())
+            digest.update(" ".join(games).encode())
+    return digest.hexdigest()
+
+
+_EXTRACTED: dict[str, Catalog] = {}  # the last template made, by the digest of its sources
+
+
 def extract(root: Path | str | None = None) -> Catalog:
-    """The template: every message with its locations and its translator comments (i18n_context)."""
+    """The template: every message with its locations and its translator comments (i18n_context).
+    One check asks for it several times (the catalogs, the drafts, the statistics): it is made once
+    for the same sources and each caller gets its own copy."""
     p = paths(root)
+    key = _sources_digest(p)
+    if key not in _EXTRACTED:
+        _EXTRACTED.clear()
+        _EXTRACTED[key] = _extract(p, root)
+    return copy.deepcopy(_EXTRACTED[key])
+
+
+def _extract(p: Paths, root: Path | str | None) -> Catalog:
     catalog = Catalog(project="cardrules", domain=DOMAIN, fuzzy=False)
     found = [*_python_messages(p), *((*m, [], None) for m in (*_scenario_messages(p), *_lesson_messages(p)))]
     given: dict[Any, list[str]] = {}
