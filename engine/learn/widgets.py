@@ -40,6 +40,8 @@ register({
     "learn.drill-unknown": N_("The game {game} has no drill “{drill}”."),
 })
 
+# The game against the computer, from a learn page (``/<game>/learn/``): the rules page's ``#play``.
+FIRST_GAME = "../#play"
 MAX_REVIEW = 200  # drills kept for review in the reader's browser (the oldest are forgotten)
 # The seeds of the first drill of each kind (``data-seeds``): the page deals one of them first, and its
 # answer book (``scripts/tools/book_hook.py``) holds them, each choice answered.
@@ -53,6 +55,7 @@ LESSON_UI = {
     "wrong": N_("Not quite: {attempt}"),
     "next-step": N_("Next step"),
     "next-lesson": N_("Next lesson"),
+    "first-game": N_("Play your first game against the computer"),
     "hint-label": N_("Hint {n}:"),
     "step": N_("Step {step} of {total}"),
     "done": N_("done"),
@@ -82,6 +85,18 @@ PRACTICE_UI = {
     "memory-task": N_("Read what happened at the table, then hide it: the question comes next, to answer "
                       "from memory."),
 }
+
+
+def done_labels(lang: str, total: int) -> list[str]:
+    """"N lessons done out of TOTAL" for every count (its plural form each)."""
+    return [ntr(lang, "{n} lesson done out of {total}", "{n} lessons done out of {total}", n, total=total)
+            for n in range(total + 1)]
+
+
+def due_labels(lang: str) -> list[str]:
+    """"N drills to review today" for every count a page shows (its plural form each)."""
+    return [ntr(lang, "{n} drill to review today", "{n} drills to review today", n)
+            for n in range(MAX_REVIEW + 1)]
 
 
 def _game(args: list[str]) -> Any:
@@ -161,9 +176,9 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
         f'<span class="learn-path__state" data-path-state=""></span></li>'
         for lesson in found)
     path_label = _attr(tr(lang, N_("The lesson path")))
-    counts = [ntr(lang, "{n} lesson done out of {total}", "{n} lessons done out of {total}", n,
-                  total=len(found)) for n in range(len(found) + 1)]
-    config = {"game": game.name, "lessons": [lesson.name for lesson in found], "done_labels": counts}
+    counts = done_labels(lang, len(found))
+    config = {"game": game.name, "lessons": [lesson.name for lesson in found], "done_labels": counts,
+              "first_game": FIRST_GAME}
     reset = _text(tr(lang, N_("Reset my progress")))
     body = (
         f'<nav class="learn-path" aria-label="{path_label}"><ol>{items}</ol>'
@@ -233,16 +248,15 @@ def practice_shortcode(args: list[str], lang: str) -> str:
     game = _game(args)
     if not game.drills:
         raise MalformedInput("field-unknown", field=f"practice {game.name}: the game deals no drill")
-    due = [ntr(lang, "{n} drill to review today", "{n} drills to review today", n)
-           for n in range(MAX_REVIEW + 1)]
+    due = due_labels(lang)
     config = {"game": game.name, "drills": list(game.drills), "due_labels": due, "max_review": MAX_REVIEW}
     review = _text(tr(lang, N_("Review a drill")))
     body = (
-        f'<div class="practice__review"><p data-review-due="0">{_text(due[0])}</p>'
+        f'<div class="practice__review" id="review"><p data-review-due="0">{_text(due[0])}</p>'
         f'<button type="button" class="md-button" data-action="review" disabled>{review}</button></div>'
         + "".join(_drill_html(game, kind, lang) for kind in game.drills)
     )
-    return (f'<div class="widget practice" data-widget="practice" data-lang="{lang}"'
+    return (f'<div class="widget practice" id="practice" data-widget="practice" data-lang="{lang}"'
             f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI})}'
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')

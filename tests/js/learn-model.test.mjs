@@ -62,28 +62,10 @@ test("the path: what is done and the next lesson", () => {
 test("reset forgets one game only", () => {
   let p = M.finish(M.empty(), "kachuful/a", 2);
   p = M.finish(p, "go-fish/a", 3);
-  p = M.answered(p, "kachuful/x:1", false, 10, 1);
+  p = { ...p, review: { "kachuful/x:1": { box: 1, due: 10, seen: 1 }, "go-fish/y:2": { box: 2, due: 3, seen: 1 } } };
   p = M.reset(p, "kachuful");
   assert.deepEqual(Object.keys(p.lessons), ["go-fish/a"]);
-  assert.deepEqual(p.review, {});
-});
-
-test("Leitner boxes: wrong comes back today, right later and later", () => {
-  let p = M.answered(M.empty(), "kachuful/x:1", false, 100, 1);
-  assert.deepEqual(M.due(p, "kachuful", 100), ["kachuful/x:1"]);
-  p = M.answered(p, "kachuful/x:1", true, 100, 2);
-  assert.deepEqual(p.review["kachuful/x:1"], { box: 2, due: 102, seen: 2 });
-  assert.deepEqual(M.due(p, "kachuful", 101), []);
-  assert.deepEqual(M.due(p, "kachuful", 102), ["kachuful/x:1"]);
-  for (let i = 0; i < 9; i += 1) p = M.answered(p, "kachuful/x:1", true, 102, 3 + i);
-  assert.equal(p.review["kachuful/x:1"].box, M.BOXES);
-  assert.equal(M.due(p, "go-fish", 1e6).length, 0);
-});
-
-test("at most `limit` drills are kept: the ones seen longest ago are forgotten", () => {
-  let p = M.empty();
-  for (let i = 0; i < 5; i += 1) p = M.answered(p, `kachuful/x:${i}`, false, 1, i, 3);
-  assert.deepEqual(Object.keys(p.review).sort(), ["kachuful/x:2", "kachuful/x:3", "kachuful/x:4"]);
+  assert.deepEqual(Object.keys(p.review), ["go-fish/y:2"]);
 });
 
 test("a drill's link and key read back", () => {
@@ -100,4 +82,15 @@ test("hints: in order from the first, whatever the wrong tries; none once all ar
   assert.equal(M.nextHint(1, 2), 1);
   assert.equal(M.nextHint(2, 2), -1);
   assert.equal(M.nextHint(0, 0), -1);
+});
+
+test("the path's next action: the next lesson, then what is due, then a game", () => {
+  const names = ["go-fish/a", "go-fish/b"];
+  let p = M.empty();
+  assert.deepEqual(M.nextAction(p, names, 3), { kind: "lesson", name: "go-fish/a" });
+  p = M.finish(p, "go-fish/a", 1);
+  assert.deepEqual(M.nextAction(p, names, 0), { kind: "lesson", name: "go-fish/b" });
+  p = M.finish(p, "go-fish/b", 3);
+  assert.deepEqual(M.nextAction(p, names, 2), { kind: "review" });
+  assert.deepEqual(M.nextAction(p, names, 0), { kind: "game" });
 });

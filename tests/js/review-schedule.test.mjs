@@ -76,11 +76,13 @@ test("a card comes back when FSRS says, with a desired retention of 0.9", () => 
 
 test("the old Leitner boxes are taken over, each due on its day, nothing of ours overwritten", () => {
   const today = Leitner.day(T0);
-  let progress = Leitner.empty();
-  progress = Leitner.answered(progress, "go-fish/last-ask:1", true, today - 3, T0 - 3 * DAY); // box 1, due today-2
-  progress = Leitner.answered(progress, "go-fish/last-ask:1", true, today - 2, T0 - 2 * DAY); // box 2, due today
-  progress = Leitner.answered(progress, "kachuful/trick-winner:5", true, today, T0); // box 1, due tomorrow
-  progress = Leitner.answered(progress, "literature/holder:8", false, today, T0); // wrong: box 1, due today
+  // As the Leitner boxes were kept: box n came back 2^(n-1) days after it was last seen, a wrong answer
+  // went back to box 1, due the same day.
+  const progress = { ...Leitner.empty(), review: {
+    "go-fish/last-ask:1": { box: 2, due: today, seen: T0 - 2 * DAY },
+    "kachuful/trick-winner:5": { box: 1, due: today + 1, seen: T0 },
+    "literature/holder:8": { box: 1, due: today, seen: T0 },
+  } };
   const storage = fakeStorage({ [Leitner.KEY]: Leitner.write(progress) });
   const state = queue.load(storage);
   assert.deepEqual(Object.keys(state.cards).sort(),
@@ -128,4 +130,17 @@ test("at most LIMIT cards are kept: those reviewed longest ago go first", () => 
   assert.equal(Object.keys(state.cards).length, Q.LIMIT);
   assert.equal(state.cards["go-fish/last-ask:0"], undefined);
   assert.ok(state.cards[`go-fish/last-ask:${Q.LIMIT}`]);
+});
+
+test("what is due is counted without the library, and a game's cards are forgotten alone", () => {
+  let state = queue.add(queue.add(Q.empty(), "go-fish/last-ask:3", T0), "kachuful/trick-winner:4", T0 + 1);
+  state = queue.add(state, queue.mistakeId("go-fish", 9, 2, ["a", "b", "c"]), T0 + 2, { line: ["a"] });
+  const storage = fakeStorage({});
+  queue.save(storage, state);
+  const seen = Q.peek(storage);
+  assert.equal(Q.due(seen, T0 + 2, "go-fish").length, 2);
+  assert.deepEqual(Q.due(seen, T0 + 2), queue.due(state, T0 + 2));
+  assert.deepEqual(Q.due(seen, T0 - 1), []);
+  assert.deepEqual(Object.keys(Q.forget(seen, "go-fish").cards), ["kachuful/trick-winner:4"]);
+  assert.deepEqual(Q.peek(fakeStorage({ [Q.KEY]: "{not json" })), Q.empty());
 });

@@ -13,6 +13,7 @@
 //   state = queue.add(state, queue.drillId("go-fish", "last-ask", 1234), Date.now());
 //   state = queue.answer(state, id, true, Date.now()); queue.save(localStorage, state);
 //   queue.dueCount(state, Date.now(), "go-fish");
+// Counting what is due needs no library: due(peek(localStorage), Date.now(), "go-fish").
 import { KEY as LEITNER_KEY, read as readLeitner } from "./widgets/learn-model.js";
 
 export const KEY = "cards-review-v1";
@@ -85,6 +86,30 @@ export function mistakeId(game, seed, ply, line) {
 
 const gameOf = (id) => id.slice(0, id.indexOf("/"));
 
+// The ids due at `now` (of `game` only, if given), the most overdue first: no library needed, so a page
+// counts what is due without loading FSRS.
+export function due(state, now, game) {
+  return Object.entries(state.cards)
+    .filter(([id, c]) => c.due <= now && (!game || gameOf(id) === game))
+    .sort((a, b) => a[1].due - b[1].due || (a[0] < b[0] ? -1 : 1))
+    .map(([id]) => id);
+}
+
+// Every card of `game` forgotten (its drills and its mistakes): "reset my progress".
+export function forget(state, game) {
+  return { ...state, cards: Object.fromEntries(Object.entries(state.cards).filter(([id]) => gameOf(id) !== game)) };
+}
+
+// The queue kept in `storage` without the library: the stored cards only (the old Leitner boxes are
+// merged in by the queue's own `load`).
+export function peek(storage) {
+  try {
+    return read(storage.getItem(KEY));
+  } catch {
+    return empty();
+  }
+}
+
 // The queue's operations with the FSRS library `lib` (ts-fsrs's module).
 export function reviewQueue(lib, { retention = RETENTION } = {}) {
   const scheduler = lib.fsrs(lib.generatorParameters({ request_retention: retention }));
@@ -130,14 +155,6 @@ export function reviewQueue(lib, { retention = RETENTION } = {}) {
     const before = state.cards[id] ?? readCard(fromLib(lib.createEmptyCard(new Date(now))));
     const next = scheduler.next(toLib(before), new Date(now), rating);
     return { ...state, cards: trimmed({ ...state.cards, [id]: fromLib(next.card, before.payload) }) };
-  }
-
-  // The ids due at `now` (of `game` only, if given), the most overdue first.
-  function due(state, now, game) {
-    return Object.entries(state.cards)
-      .filter(([id, c]) => c.due <= now && (!game || gameOf(id) === game))
-      .sort((a, b) => a[1].due - b[1].due || (a[0] < b[0] ? -1 : 1))
-      .map(([id]) => id);
   }
 
   // The Leitner boxes of `leitnerText` (learn-model.js's stored value) merged in: each drill the queue does

@@ -28,6 +28,10 @@ function scrollablesFocusable() {
 
 function bindAll() {
   scrollablesFocusable();
+  // The path map and the drills due are read from this browser's progress: no engine needed.
+  if (document.querySelector("[data-path], [data-due-game]")) {
+    import("./path-map.js").then((module) => module.bind()).catch((error) => console.error(error));
+  }
   const found = document.querySelectorAll("[data-example]");
   const widgets = document.querySelectorAll("[data-widget]");
   if (found.length || widgets.length) startEngine().catch(() => {});
@@ -35,7 +39,30 @@ function bindAll() {
   const bound = [...widgets].map((element) => bindWidget(element).catch((error) => console.warn(error)));
   // The widgets' scripts are in: on a page with an answer book, engine-start.js starts the engine now
   // (its megabytes would otherwise share a slow line with these scripts, before the first answers).
-  Promise.all(bound).then(() => self.__cardsWidgetsBound && self.__cardsWidgetsBound());
+  Promise.all(bound).then(() => {
+    reaim();
+    if (self.__cardsWidgetsBound) self.__cardsWidgetsBound();
+  });
+}
+
+// A link to a section of another page ("../#play", "learn/#lesson-deal"): Material's instant navigation
+// scrolls to it before the page's widgets have drawn their controls, which then push it out of view, and
+// its anchor tracking rewrites the address to whatever section is in view. Once the widgets are bound the
+// section is brought back into view and the address says it again.
+let aimed = null;
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link || !link.hash || link.origin !== location.origin || link.pathname === location.pathname) return;
+  aimed = { path: link.pathname, hash: link.hash };
+}, true);
+
+function reaim() {
+  const target = aimed && aimed.path === location.pathname ? aimed.hash : null;
+  aimed = null;
+  const element = target && document.getElementById(decodeURIComponent(target.slice(1)));
+  if (!element) return;
+  element.scrollIntoView();
+  history.replaceState(history.state, "", target);
 }
 
 function warmOnIdle() {

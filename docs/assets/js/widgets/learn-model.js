@@ -1,10 +1,11 @@
 // The reader's learning, as a pure model (no DOM, no storage): lessons done with their stars, the step a
-// lesson was left at, the drills to review (Leitner boxes), and a lesson's hints and stars. Everything is
+// lesson was left at, and a lesson's hints and stars. The drills to review were kept here as Leitner
+// boxes ("review"); they are read only to be taken over by the FSRS queue (../review-schedule.js). Everything is
 // keyed by language-independent ids ("kachuful/forbidden-bid", "kachuful/trick-winner:1234"), so the
 // French and Spanish pages share one progress. A stored value that is not ours is ignored, never a crash.
 
 export const KEY = "cards-learn-v1";
-export const BOXES = 5; // box n comes back after 2^(n-1) days; a wrong answer goes back to box 1, due today
+export const BOXES = 5; // the old Leitner boxes: box n came back after 2^(n-1) days
 const NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const DRILL = /^[a-z0-9-]+\/[a-z0-9-]+:\d{1,9}$/;
 
@@ -111,29 +112,6 @@ export function reset(progress, game) {
   return { lessons, review };
 }
 
-// A drill answered on day `today`: right moves it up a box (back in 2^(box-1) days), wrong back to box 1,
-// due today. At most `limit` drills are kept: the ones seen longest ago are forgotten.
-export function answered(progress, key, right, today, seen, limit = 200) {
-  const before = progress.review[key] || { box: 0 };
-  const box = right ? Math.min(BOXES, before.box + 1) : 1;
-  const due = right ? today + 2 ** (box - 1) : today;
-  let review = { ...progress.review, [key]: { box, due, seen } };
-  const keys = Object.keys(review);
-  if (keys.length > limit) {
-    keys.sort((a, b) => review[a].seen - review[b].seen);
-    review = Object.fromEntries(keys.slice(keys.length - limit).map((k) => [k, review[k]]));
-  }
-  return { ...progress, review };
-}
-
-// The drills of `game` due on day `today`, the most overdue first.
-export function due(progress, game, today) {
-  return Object.entries(progress.review)
-    .filter(([key, entry]) => key.startsWith(`${game}/`) && entry.due <= today)
-    .sort((a, b) => a[1].due - b[1].due || a[1].seen - b[1].seen)
-    .map(([key]) => key);
-}
-
 // A drill's key read back: {kind, seed}, or null.
 export function drillOf(key) {
   const found = /^[a-z0-9-]+\/([a-z0-9-]+):(\d{1,9})$/.exec(key);
@@ -149,4 +127,12 @@ export function fromHash(hash) {
 // The hint to show next (its index), in order: the first, then the second…; -1 once all are shown.
 export function nextHint(shown, total) {
   return shown < total ? shown : -1;
+}
+
+// The path's one next action: the next lesson while one is left, then the review while anything is due,
+// then a game against the computer.
+export function nextAction(progress, names, dueCount) {
+  const { next } = path(progress, names);
+  if (next) return { kind: "lesson", name: next };
+  return dueCount > 0 ? { kind: "review" } : { kind: "game" };
 }

@@ -9,10 +9,17 @@ import { replaceWith } from "../render.js";
 import { ask, fill, make, showProblem, whenReady, widgetParts } from "../dom.js";
 import { bindTable } from "./table.js";
 import * as Model from "./learn-model.js";
+import { KEY as QUEUE_KEY, forget, peek, write } from "../review-schedule.js";
+import { storage } from "../review-queue.js";
 import {
   choiceButtons as makeChoices, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory,
   showTask, showVerdict,
 } from "./learn-steps.js";
+
+// The path map of the page (path-map.js) reads the progress again.
+function progressChanged() {
+  document.dispatchEvent(new CustomEvent("cards:progress"));
+}
 
 export function bind(root, engine) {
   const { config, lang, msg, status } = widgetParts(root);
@@ -143,12 +150,23 @@ export function bind(root, engine) {
       parts.stars.replaceChildren(line, list);
     }
 
+    // The step-advance button (the next step, or the next lesson): it takes the focus.
     function nextButton(label, action) {
       const button = make("button", "md-button md-button--primary", label);
       button.type = "button";
+      button.dataset.action = "continue";
       button.addEventListener("click", action);
       parts.next.replaceChildren(button);
       button.focus();
+    }
+
+    // After the path's last lesson: the first game against the computer (the rules page's game).
+    function firstGameLink() {
+      const link = make("a", "md-button md-button--primary", msg.msgFirstGame);
+      link.href = String(config.first_game || "../#play");
+      link.dataset.play = game;
+      parts.next.replaceChildren(link);
+      link.focus();
     }
 
     async function answer(given) {
@@ -178,17 +196,20 @@ export function bind(root, engine) {
         }
         const got = Model.stars(wrong, hints);
         save(Model.finish(load(), name, got));
+        progressChanged();
         markSolved(got, { wrong, hints });
         showPath();
         const after = lessons[lessons.indexOf(section) + 1];
-        if (after) {
-          nextButton(msg.msgNextLesson, () => {
-            const title = after.querySelector(".lesson__title");
-            title.tabIndex = -1;
-            title.focus();
-            after.scrollIntoView();
-          });
+        if (!after) {
+          firstGameLink();
+          return;
         }
+        nextButton(msg.msgNextLesson, () => {
+          const title = after.querySelector(".lesson__title");
+          title.tabIndex = -1;
+          title.focus();
+          after.scrollIntoView();
+        });
       } catch (error) {
         showProblem(root, status, msg, error);
       } finally {
@@ -260,8 +281,15 @@ export function bind(root, engine) {
 
   resetButton.addEventListener("click", async () => {
     save(Model.reset(load(), game));
+    try {
+      const store = storage();
+      store.setItem(QUEUE_KEY, write(forget(peek(store), game))); // its drills and mistakes to review too
+    } catch {
+      // storage refused: nothing was kept to forget
+    }
     for (const lesson of bound) await lesson.start(true);
     showPath();
+    progressChanged();
     status.textContent = msg.msgResetDone;
   });
 }

@@ -1,16 +1,15 @@
 // A game's practice: one drill of each kind, dealt by the engine from a seed (learn.drill) and answered
-// by it (learn.drill-answer). The seed is in the drill's link (#drill=KIND:SEED). Drills answered wrong
-// come back sooner, right ones later (Leitner boxes, learn-model.js, in localStorage): the count due
-// today is shown, and "review" deals the most overdue one again. A memory drill (data-memory) shows what
+// by it (learn.drill-answer). The seed is in the drill's link (#drill=KIND:SEED). Each drill's first answer
+// schedules it in the review queue (FSRS, ../review-queue.js, in localStorage): wrong comes back soon,
+// right later and later; the count due now is shown, and "review" deals the most overdue drill again. A memory drill (data-memory) shows what
 // happened first; the reader hides it ("recall"), then the question and its choices appear, the log
 // replaced by a line saying how long it was.
 import { replaceWith } from "../render.js";
 import { ask, fill, showProblem, whenReady, widgetParts } from "../dom.js";
 import * as Model from "./learn-model.js";
-import {
-  choiceButtons, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory, showTask,
-  showVerdict,
-} from "./learn-steps.js";
+import { due, peek } from "../review-schedule.js";
+import { endOfToday, answered as schedule, storage } from "../review-queue.js";
+import { choiceButtons, clearFeedback, onChoice, showHistory, showTask, showVerdict } from "./learn-steps.js";
 
 function randomSeed() {
   const values = new Uint32Array(1);
@@ -30,10 +29,10 @@ export function bind(root, engine) {
   const call = (request) => ask(engine, root, { lang, game, ...request });
   const dueText = root.querySelector("[data-review-due]");
   const reviewButton = root.querySelector('[data-action="review"]');
-  const today = () => Model.day(Date.now());
+  const dueNow = () => due(peek(storage()), endOfToday(Date.now()), game);
 
   function showDue() {
-    const count = Model.due(load(), game, today()).length;
+    const count = dueNow().length;
     dueText.dataset.reviewDue = String(count);
     dueText.textContent = (config.due_labels || [])[Math.min(count, config.max_review)] || "";
   }
@@ -98,10 +97,10 @@ export function bind(root, engine) {
         const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
         const right = verdict.verdict === "right";
         showVerdict(parts.feedback, verdict, msg);
-        // Only the first answer to a drill moves its box: a drill is reviewed, not retried until right.
+        // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
         if (section.dataset.counted !== `${seed}`) {
           section.dataset.counted = `${seed}`;
-          save(Model.answered(load(), `${game}/${kind}:${seed}`, right, today(), Date.now(), config.max_review));
+          await schedule(`${game}/${kind}:${seed}`, right);
           showDue();
         }
         if (right) {
@@ -133,6 +132,9 @@ export function bind(root, engine) {
   }
 
   showDue();
+  // the progress changed elsewhere on the page (a lesson's "reset my progress")
+  const onProgress = () => (root.isConnected ? showDue() : document.removeEventListener("cards:progress", onProgress));
+  document.addEventListener("cards:progress", onProgress);
   whenReady(root, status, engine, msg, async () => {
     const linked = Model.fromHash(location.hash);
     for (const [kind, drill] of drills) {
@@ -151,8 +153,8 @@ export function bind(root, engine) {
   });
 
   reviewButton.addEventListener("click", async () => {
-    const key = Model.due(load(), game, today())[0];
-    const found = key && Model.drillOf(key);
+    // the most overdue drill of this game (a game's mistakes are replayed from the game's review)
+    const found = dueNow().map(Model.drillOf).find((drill) => drill && drills.has(drill.kind));
     if (!found || !drills.has(found.kind)) {
       status.textContent = msg.msgNoReview;
       return;
