@@ -9,7 +9,7 @@ reads itself back with a ``from_json`` class method). A page may send a move bac
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from functools import cache
 from typing import Any, get_type_hints
 
@@ -32,6 +32,16 @@ class Notation:
 
     def __str__(self) -> str:
         return self.TEXT.format(**{name: getattr(self, name) for name in field_names(type(self))})
+
+
+@dataclass(frozen=True)
+class Play(Notation):
+    """A seat plays a card from its hand: the one move of a trick's play, in every game of tricks
+    (``play B 2♣``)."""
+
+    TEXT = "play {seat} {card}"
+    seat: str
+    card: Card
 
 
 def plain(value: Any) -> Any:

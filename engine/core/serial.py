@@ -1,9 +1,10 @@
-"""Canonical JSON and typed field access for reading positions and requests."""
+"""Canonical JSON, typed field access for reading positions and requests, and the fields every game's
+position writes alike."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from .errors import MalformedInput
@@ -71,3 +72,18 @@ def texts(values: list[Any], where: str) -> Iterator[str]:
         if not isinstance(value, str):
             raise MalformedInput("field-wrong-type", field=f"{where}[{i}]", expected="str")
         yield value
+
+
+def position_json(state: Any, dealer: int, hands: Iterable[str], **more: Any) -> dict[str, Any]:
+    """A game's JSON position: the fields every game writes alike, ``seats`` (``state.seats``), the
+    ``dealer`` (seat index ``dealer``, by name), ``hands`` (each seat's opening hand as text, ``hands``
+    in seat order) and ``actions`` (the notation of ``state.actions``); the game's own fields ``more``
+    (one that is None left out); last ``rules``, when a switch differs from its default."""
+    seats = state.seats
+    data: dict[str, Any] = {"seats": list(seats), "dealer": seats[dealer], "hands": dict(zip(seats, hands)),
+                            "actions": [str(a) for a in state.actions]}
+    data.update((key, value) for key, value in more.items() if value is not None)
+    rules = state.rules.to_json()
+    if rules:
+        data["rules"] = rules
+    return data

@@ -11,6 +11,8 @@ from .actions import Action, Ask, Draw
 from .state import Phase, State
 from .views import View, knowledge, view
 
+Key = tuple[int, int, int]  # (tier: 2 known to hold, 1 unknown, 0 known to lack; cards known; cards held)
+
 
 def seen_by_mover(obs: View | State) -> View:
     """The view of the player to move (a state is first turned into that view)."""
@@ -35,9 +37,18 @@ def memory_bot(obs: View | State, rng: Rng) -> Action:
     seat = str(v.seat)
     if v.phase is Phase.DRAW:
         return Draw(seat)
+    scored = scored_asks(v)
+    best = max(key for key, _ in scored)
+    return rng.choice([a for key, a in scored if key == best])
+
+
+def scored_asks(v: View) -> list[tuple[Key, Ask]]:
+    """Each ask the seat of ``v`` may make of a player with cards, for a rank it holds, with its key
+    (the greatest is best)."""
+    seat = str(v.seat)
     known = knowledge(v)
     mine = Counter(c.rank for c in v.hand)
-    scored: list[tuple[tuple[int, int, int], Action]] = []
+    scored = []
     for t, (target, size) in enumerate(zip(v.seats, v.hand_sizes)):
         if target == seat or not size:
             continue
@@ -45,5 +56,4 @@ def memory_bot(obs: View | State, rng: Rng) -> Action:
             least = known.least[t][rank]
             tier = 2 if least else (0 if rank in known.lacks[t] else 1)
             scored.append(((tier, least, count), Ask(seat, target, rank)))
-    best = max(key for key, _ in scored)
-    return rng.choice([a for key, a in scored if key == best])
+    return scored

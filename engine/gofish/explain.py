@@ -4,24 +4,15 @@ from __future__ import annotations
 
 from ..core.cards import ALL_RANKS, rank_name
 from ..core.errors import IllegalAction, Violation
+from ..core.turns import explain_turn
 from .actions import Action, Ask, Draw
 from .state import Phase, State, apply
 
 
 def explain(state: State, action: Action) -> tuple[Violation, ...]:
-    seat = state.seat_index(action.seat)
-    if seat is None:
-        return (Violation.of("gofish.seat-unknown", seat=action.seat),)
-    if state.over:
-        return (Violation.of("gofish.game-over"),)
-    found: list[Violation] = []
-    if seat != state.turn:
-        found.append(Violation.of("gofish.not-your-turn", seat=action.seat, turn=state.seats[state.turn]))
-    if isinstance(action, Ask):
-        found += _explain_ask(state, seat, action)
-    else:
-        found += _explain_draw(state, seat, action)
-    return tuple(found)
+    return explain_turn(state, action, _explain_ask if isinstance(action, Ask) else _explain_draw,
+                        unknown="gofish.seat-unknown", ended="gofish.game-over" if state.over else None,
+                        off_turn="gofish.not-your-turn")
 
 
 def _explain_ask(state: State, seat: int, action: Ask) -> list[Violation]:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.cards import ALL_RANKS, parse_rank, rank_name
-from ..core.errors import Coded, MalformedInput
+from ..core.errors import Coded, MalformedInput, Violation
 from ..core.i18n import N_, NP_
 from ..core.learn import Answer, Question
 from ..core.messages import register
@@ -95,17 +95,25 @@ def _explained(right: set[str], args: Mapping[str, Any]) -> str:
     return sorted(right)[0] if right else ""
 
 
+def _judged(state: State, asks: Mapping[str, Ask]) -> tuple[set[str], dict[str, Violation]]:
+    """Each choice's ask as the rules judge it (a draw still due aside: the question is the ask): the
+    choices right, and each wrong one with the first reason."""
+    right, wrong = set(), {}
+    for choice, ask in asks.items():
+        refused = [v for v in explain(state, ask) if v.code != "gofish.must-draw"]
+        if refused:
+            wrong[choice] = refused[0]
+        else:
+            right.add(choice)
+    return right, wrong
+
+
 def _ask_rank(state: State, args: Mapping[str, Any]) -> Answer:
     me = _mover(state)
     seat, target = state.seats[me], _target(state, me)
-    right, wrong = set(), {}
-    for name in _rank_choices(state, args):
-        rank = next(r for r in ALL_RANKS if rank_name(r) == name)
-        refused = [v for v in explain(state, Ask(seat, target, rank)) if v.code != "gofish.must-draw"]
-        if refused:
-            wrong[name] = refused[0]
-        else:
-            right.add(name)
+    asks = {name: Ask(seat, target, next(r for r in ALL_RANKS if rank_name(r) == name))
+            for name in _rank_choices(state, args)}
+    right, wrong = _judged(state, asks)
     because = Coded.of("learn.gofish.may-ask-rank", seat=seat, rank=_explained(right, args))
     return Answer(frozenset(right), wrong, because)
 
@@ -120,13 +128,7 @@ def _held_rank(state: State, me: int) -> int:
 def _ask_whom(state: State, args: Mapping[str, Any]) -> Answer:
     me = _mover(state)
     seat, rank = state.seats[me], _held_rank(state, me)
-    right, wrong = set(), {}
-    for target in state.seats:
-        refused = [v for v in explain(state, Ask(seat, target, rank)) if v.code != "gofish.must-draw"]
-        if refused:
-            wrong[target] = refused[0]
-        else:
-            right.add(target)
+    right, wrong = _judged(state, {target: Ask(seat, target, rank) for target in state.seats})
     because = Coded.of("learn.gofish.may-ask-seat", seat=seat, target=_explained(right, args))
     return Answer(frozenset(right), wrong, because)
 

@@ -10,7 +10,6 @@ the view of the seat to move.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 
 from ..core.cards import rank_name
@@ -18,33 +17,17 @@ from ..core.i18n import N_
 from ..core.levels import Decision, Level, Reason
 from ..core.rng import Rng
 from .actions import Action, Ask, Draw
-from .bots import memory_bot, seen_by_mover
+from .bots import Key, memory_bot, seen_by_mover
+from .bots import scored_asks as _scored  # the name review.py imports it by
 from .state import State
-from .views import View, knowledge, view
+from .views import View, view
 
 INTERMEDIATE_MEMORY = 6  # events of the public history remembered (about two asks and their answers)
-
-Key = tuple[int, int, int]  # (tier: 2 known to hold, 1 unknown, 0 known to lack; cards known; cards held)
 
 
 def forgetting(v: View, remembered: int) -> View:
     """``v`` with only the last ``remembered`` events of its history."""
     return replace(v, history=v.history[len(v.history) - remembered:] if remembered else ())
-
-
-def _scored(v: View) -> list[tuple[Key, Ask]]:
-    seat = str(v.seat)
-    known = knowledge(v)
-    mine = Counter(c.rank for c in v.hand)
-    scored = []
-    for t, (target, size) in enumerate(zip(v.seats, v.hand_sizes)):
-        if target == seat or not size:
-            continue
-        for rank, count in sorted(mine.items()):
-            least = known.least[t][rank]
-            tier = 2 if least else (0 if rank in known.lacks[t] else 1)
-            scored.append(((tier, least, count), Ask(seat, target, rank)))
-    return scored
 
 
 def decide(obs: View | State, rng: Rng, remembered: int | None = None) -> Decision:

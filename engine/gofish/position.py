@@ -24,7 +24,7 @@ from typing import Any
 from ..core.cards import ALL_RANKS, Card, parse_cards, parse_rank, rank_name
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.match import Match, Moves
-from ..core.serial import field, known_fields, optional, texts
+from ..core.serial import field, known_fields, optional, position_json, texts
 from .actions import parse_action
 from .deal import check_seats, set_up
 from .explain import explain
@@ -37,20 +37,10 @@ MOVES = Moves(explain, apply, parse_action)  # the actions since the opening, re
 
 def position_to_json(state: State) -> dict[str, Any]:
     start, seats = state.start, state.seats
-    data: dict[str, Any] = {
-        "seats": list(seats),
-        "dealer": seats[start.dealer],
-        "hands": {seat: _cards_text(hand) for seat, hand in zip(seats, start.hands)},
-        "stock": _cards_text(start.stock),
-        "actions": [str(a) for a in state.actions],
-    }
-    if start.turn != (start.dealer + 1) % len(seats):
-        data["turn"] = seats[start.turn]
-    if any(start.books):
-        data["books"] = {s: " ".join(rank_name(r) for r in b) for s, b in zip(seats, start.books) if b}
-    if state.rules.to_json():
-        data["rules"] = state.rules.to_json()
-    return data
+    turn = seats[start.turn] if start.turn != (start.dealer + 1) % len(seats) else None
+    books = {s: " ".join(rank_name(r) for r in b) for s, b in zip(seats, start.books) if b}
+    return position_json(state, start.dealer, map(_cards_text, start.hands), stock=_cards_text(start.stock),
+                         turn=turn, books=books or None)
 
 
 def position_from_json(data: Mapping[str, Any]) -> State:

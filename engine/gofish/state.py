@@ -12,6 +12,7 @@ from enum import Enum
 
 from ..core.cards import SUIT_ORDER, Card, deck52, rank_name
 from ..core.events import Event
+from ..core.turns import Seated
 from .actions import Action, Ask
 from .rules import BOOKS, Rules
 
@@ -34,7 +35,7 @@ class Start:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Seated):
     rules: Rules
     seats: tuple[str, ...]  # clockwise order
     dealer: int
@@ -50,10 +51,6 @@ class State:
     log: tuple[Event, ...] = ()  # every event since the start
 
     @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
     def over(self) -> bool:
         return self.phase is Phase.GAME_OVER
 
@@ -64,12 +61,6 @@ class State:
     @property
     def booked(self) -> frozenset[int]:
         return frozenset(r for b in self.books for r in b)
-
-    def seat_index(self, seat: str) -> int | None:
-        return self.seats.index(seat) if seat in self.seats else None
-
-    def left_of(self, index: int) -> int:
-        return (index + 1) % self.players
 
     def holds(self, index: int, rank: int) -> int:
         return sum(1 for c in self.hands[index] if c.rank == rank)

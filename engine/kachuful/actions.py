@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..core.cards import Card
 from ..core.errors import MalformedInput
-from ..core.moves import Notation
+from ..core.moves import Notation, Play
 
 
 @dataclass(frozen=True)
@@ -15,13 +15,6 @@ class Bid(Notation):
     TEXT = "bid {seat} {value}"
     seat: str
     value: int
-
-
-@dataclass(frozen=True)
-class Play(Notation):
-    TEXT = "play {seat} {card}"
-    seat: str
-    card: Card
 
 
 Action = Bid | Play

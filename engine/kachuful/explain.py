@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import IllegalAction, Violation
+from ..core.turns import explain_turn
 from .actions import Action, Bid, Play
 from .state import Phase, State, apply
 
@@ -18,19 +19,9 @@ def forbidden_bid(state: State) -> int | None:
 
 
 def explain(state: State, action: Action) -> tuple[Violation, ...]:
-    seat = state.seat_index(action.seat)
-    if seat is None:
-        return (Violation.of("kachuful.seat-unknown", seat=action.seat),)
-    if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-        return (Violation.of("kachuful.deal-over"),)
-    found: list[Violation] = []
-    if seat != state.turn:
-        found.append(Violation.of("kachuful.not-your-turn", seat=action.seat, turn=state.seats[state.turn]))
-    if isinstance(action, Bid):
-        found += _explain_bid(state, seat, action)
-    else:
-        found += _explain_play(state, seat, action)
-    return tuple(found)
+    ended = "kachuful.deal-over" if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None
+    return explain_turn(state, action, _explain_bid if isinstance(action, Bid) else _explain_play,
+                        unknown="kachuful.seat-unknown", ended=ended, off_turn="kachuful.not-your-turn")
 
 
 def _explain_bid(state: State, seat: int, action: Bid) -> list[Violation]:

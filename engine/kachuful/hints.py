@@ -22,6 +22,7 @@ from ..core.cards import Card, Suit, deck52, sort_cards
 from ..core.errors import Coded, IllegalAction, Violation
 from ..core.messages import render
 from ..core.rng import Rng
+from ..core.turns import Seated
 from .actions import Bid, Play
 from .rules import Rules
 from .state import Phase, State, trick_winner
@@ -41,7 +42,7 @@ def describe(reason: Reason, lang: str) -> str:
 
 
 @dataclass(frozen=True)
-class Seen:
+class Seen(Seated):
     """What the seat to move may know: nothing of the other hands or the unused cards."""
 
     seat: int
@@ -56,10 +57,6 @@ class Seen:
     won: tuple[int, ...]
     trick: tuple[tuple[int, Card], ...]
     played: frozenset[Card]  # every card played in this deal, the trick in progress included
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
     @property
     def name(self) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 from ..core.cards import Card, parse_cards
 from ..core.errors import MalformedInput
 from ..core.match import Match, Moves
-from ..core.serial import field, optional
+from ..core.serial import field, optional, position_json
 from .actions import parse_action
 from .explain import explain
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
@@ -19,22 +19,11 @@ MOVES = Moves(explain, apply, parse_action)  # the actions since the deal, repla
 
 
 def position_to_json(state: State) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "seats": list(state.seats),
-        "deal": state.deal_index + 1,
-        "dealer": state.seats[state.dealer],
-        "hands": {seat: " ".join(str(c) for c in hand) for seat, hand in zip(state.seats, state.dealt)},
-        "actions": [str(a) for a in state.actions],
-    }
-    if state.rules.to_json():
-        data["rules"] = state.rules.to_json()
-    if state.single_deal:
-        data["single_deal"] = True
     # The sheet before this deal: replaying the actions scores this deal again if it is over.
     sheet = state.sheet[:-1] if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else state.sheet
-    if sheet:
-        data["sheet"] = [list(row) for row in sheet]
-    return data
+    return position_json(state, state.dealer, (" ".join(str(c) for c in hand) for hand in state.dealt),
+                         deal=state.deal_index + 1, single_deal=True if state.single_deal else None,
+                         sheet=[list(row) for row in sheet] or None)
 
 
 def position_from_json(data: Mapping[str, Any]) -> State:

@@ -9,6 +9,7 @@ from ..core.cards import Card, Suit, deck52
 from ..core.errors import MalformedInput
 from ..core.events import Event
 from ..core.rng import Rng
+from ..core.turns import Seated
 from .actions import Action, Bid, Play
 from .program import DealSpec, program
 from .rules import Rules
@@ -22,7 +23,7 @@ class Phase(Enum):
 
 
 @dataclass(frozen=True)
-class State:
+class State(Seated):
     rules: Rules
     seats: tuple[str, ...]  # clockwise order
     first_dealer: int
@@ -39,10 +40,6 @@ class State:
     dealt: tuple[tuple[Card, ...], ...] = ()  # the hands as dealt, for positions and replays
     actions: tuple[Action, ...] = ()  # every action since the deal
     log: tuple[Event, ...] = ()  # every event since the deal
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
     @property
     def spec(self) -> DealSpec:
@@ -63,12 +60,6 @@ class State:
     @property
     def tricks_played(self) -> int:
         return sum(self.won)
-
-    def seat_index(self, seat: str) -> int | None:
-        return self.seats.index(seat) if seat in self.seats else None
-
-    def left_of(self, index: int) -> int:
-        return (index + 1) % self.players
 
 
 def new_deal(

@@ -39,11 +39,11 @@ A lesson's id is its file name without the number in front (``03-forbidden-bid.t
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.datafile import complaint, read_toml, step_tables, top_table
 from ..core.errors import MalformedInput
 
 _TOP = {"game", "title", "position", "steps", "teaches"}
@@ -98,10 +98,7 @@ class Lesson:
 
 def load_lesson(path: Path) -> Lesson:
     """Read ``path`` (``docs/lessons/<game>/NN-id.toml``)."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise MalformedInput("lesson-malformed", file=str(path), place="TOML", reason=str(exc)) from None
+    raw = read_toml(path, "lesson-malformed")
     found = FILE_NAME.match(path.stem)
     if not found:
         raise MalformedInput("lesson-malformed", file=str(path), place="(file name)",
@@ -114,31 +111,14 @@ def _texts(value: Any) -> bool:
 
 
 def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
-    where = where or name
-
-    def bad(place: str, reason: str) -> MalformedInput:
-        return MalformedInput("lesson-malformed", file=where, place=place, reason=reason)
-
-    if not isinstance(raw, dict):
-        raise bad("(file)", "a table of keys is expected")
-    for key in raw:
-        if key not in _TOP:
-            raise bad(key, "unknown key")
-    for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
-        if not isinstance(raw.get(key), kind):
-            raise bad(key, f"missing, or not of type {kind.__name__}")
+    bad = complaint("lesson-malformed", where or name)
+    raw = top_table(raw, _TOP, bad)
     if "teaches" in raw and not (_texts(raw["teaches"]) or raw["teaches"] == []):
         raise bad("teaches", "should be a list of texts")
     if not name.startswith(raw["game"] + "/"):
         raise bad("game", f"the lesson lies in the folder of another game ({name})")
     steps = []
-    for i, entry in enumerate(raw["steps"], start=1):
-        place = f"steps[{i}]"
-        if not isinstance(entry, dict):
-            raise bad(place, "a table is expected")
-        for key in entry:
-            if key not in _STEP:
-                raise bad(f"{place}.{key}", "unknown key")
+    for place, entry in step_tables(raw["steps"], _STEP, bad):
         for key in ("task", "explain"):
             if not isinstance(entry.get(key), str) or not entry[key]:
                 raise bad(f"{place}.{key}", "missing, or not text")
@@ -166,7 +146,5 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
             entry["explain"], entry.get("aim"), entry.get("history", "moves")))
-    if not steps:
-        raise bad("steps", "at least one step is needed")
     return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps),
                   tuple(raw.get("teaches", ())))

@@ -24,7 +24,7 @@ from typing import Any
 from ..core.cards import format_cards
 from ..core.errors import EngineError, IllegalAction, MalformedInput
 from ..core.match import Match, Moves
-from ..core.serial import field, known_fields, optional, texts
+from ..core.serial import field, known_fields, optional, position_json, texts
 from .actions import parse_action
 from .deal import check_seats, seat_of, set_result, set_up
 from .explain import explain
@@ -37,20 +37,10 @@ MOVES = Moves(explain, apply, parse_action)  # the actions since the opening, re
 
 
 def position_to_json(state: State) -> dict[str, Any]:
-    start, seats = state.start, state.seats
-    data: dict[str, Any] = {
-        "seats": list(seats),
-        "dealer": seats[start.dealer],
-        "hands": {seat: format_cards(hand) for seat, hand in zip(seats, start.hands)},
-        "actions": [str(a) for a in state.actions],
-    }
-    if start.turn != start.dealer:
-        data["turn"] = seats[start.turn]
-    if start.sets:
-        data["sets"] = [{"half": s.half.id, "claimer": s.claimer, "outcome": s.outcome} for s in start.sets]
-    if state.rules.to_json():
-        data["rules"] = state.rules.to_json()
-    return data
+    start = state.start
+    turn = state.seats[start.turn] if start.turn != start.dealer else None
+    sets = [{"half": s.half.id, "claimer": s.claimer, "outcome": s.outcome} for s in start.sets]
+    return position_json(state, start.dealer, map(format_cards, start.hands), turn=turn, sets=sets or None)
 
 
 def position_from_json(data: Mapping[str, Any]) -> State:

@@ -14,6 +14,7 @@ from functools import cached_property
 from ..core.cards import Card
 from ..core.events import Event
 from ..core.match import Match, Moves
+from ..core.turns import Seated
 from .actions import Action, Ask, Claim, Pass, format_groups
 from .claims import awarded, event_kind, judge
 from .halfsuits import HalfSuit, card_id, sorted_cards
@@ -76,7 +77,7 @@ Move = Asked | Claimed | Passed
 
 
 @dataclass(frozen=True)
-class State:
+class State(Seated):
     rules: Rules
     seats: tuple[str, ...]  # around the table; the teams alternate
     hands: tuple[tuple[Card, ...], ...]  # each in display order
@@ -88,19 +89,12 @@ class State:
     placing: bool = False  # the player to act has begun the final claims: they place every half-suit left
 
     @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
     def dealer(self) -> int:
         return self.start.dealer
 
     @property
     def actions(self) -> tuple[Action, ...]:
         return tuple(m.action for m in self.history)
-
-    def seat_index(self, seat: str) -> int | None:
-        return self.seats.index(seat) if seat in self.seats else None
 
     def team_seats(self, team: int) -> tuple[str, ...]:
         return self.seats[team::2]

@@ -24,12 +24,11 @@ A malformed file is reported with the file and the place (``steps[3].expect``).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import MalformedInput
+from ..core.datafile import complaint, read_toml, step_tables, top_table
 
 _TOP = {"game", "title", "position", "steps", "present"}
 _STEP = {"action", "note", "expect", "what_if"}
@@ -77,38 +76,16 @@ class Scenario:
 
 def load_file(path: Path, root: Path | None = None) -> Scenario:
     """Read ``path``; its name is its path below ``root`` without ``.toml``."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise MalformedInput("scenario-malformed", file=str(path), place="TOML", reason=str(exc)) from None
+    raw = read_toml(path, "scenario-malformed")
     name = path.relative_to(root).with_suffix("").as_posix() if root else path.stem
     return parse_scenario(raw, name, where=str(path))
 
 
 def parse_scenario(raw: Any, name: str, where: str = "") -> Scenario:
-    where = where or name
-
-    def bad(place: str, reason: str) -> MalformedInput:
-        return MalformedInput("scenario-malformed", file=where, place=place, reason=reason)
-
-    if not isinstance(raw, dict):
-        raise bad("(file)", "a table of keys is expected")
-    for key in raw:
-        if key not in _TOP:
-            raise bad(key, "unknown key")
-    for key, kind in (("game", str), ("title", str), ("position", dict), ("steps", list)):
-        if key not in raw:
-            raise bad(key, "missing")
-        if not isinstance(raw[key], kind):
-            raise bad(key, f"should be of type {kind.__name__}")
+    bad = complaint("scenario-malformed", where or name)
+    raw = top_table(raw, _TOP, bad)
     steps = []
-    for i, entry in enumerate(raw["steps"], start=1):
-        place = f"steps[{i}]"
-        if not isinstance(entry, dict):
-            raise bad(place, "a table is expected")
-        for key in entry:
-            if key not in _STEP:
-                raise bad(f"{place}.{key}", "unknown key")
+    for place, entry in step_tables(raw["steps"], _STEP, bad):
         action, note, expect = entry.get("action"), entry.get("note"), entry.get("expect", {})
         if action is not None and not isinstance(action, str):
             raise bad(f"{place}.action", "should be text")
@@ -124,8 +101,6 @@ def parse_scenario(raw: Any, name: str, where: str = "") -> Scenario:
         if not isinstance(what_if, bool) or (what_if and (action is None or "refused" in expect)):
             raise bad(f"{place}.what_if", "true or false, with an action that the rules allow")
         steps.append(Step(action, note, tuple(sorted(expect.items())), what_if))
-    if not steps:
-        raise bad("steps", "at least one step is needed")
     present = raw.get("present")
     if present is not None and not isinstance(present, dict):
         raise bad("present", "should be a table")

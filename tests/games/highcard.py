@@ -16,7 +16,7 @@ from engine.core.events import Event
 from engine.core.game import FunctionAdapter
 from engine.core.levels import Decision, Level, Reason
 from engine.core.messages import register
-from engine.core.moves import Notation
+from engine.core.moves import Play
 from engine.core.rng import Rng
 from engine.core.ruleset import RuleSet
 from engine.core.serial import field, known_fields, optional
@@ -43,13 +43,6 @@ register({
 @dataclass(frozen=True)
 class Rules(RuleSet):
     lowest_wins: bool = False
-
-
-@dataclass(frozen=True)
-class Play(Notation):
-    TEXT = "play {seat} {card}"
-    seat: str
-    card: Card
 
 
 @dataclass(frozen=True)
