@@ -151,7 +151,7 @@ class GameSpec:
     panel_chances: bool = False  # the panel's chances are slow: drawn first without them, asked for next
     default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
     try_form: TryForm | None = None  # a game against the computer's form to try any move of one shape
-    play_rules: PlayRules | None = None  # a game against the computer's choice of rules (the first: a first game's)
+    play_rules: PlayRules | None = None  # a choice of rules against the computer (the first: a first game's)
     # A tournament's score: the seats sharing the win of a finished game (ties: several), the seats
     # that play together (teams; default: each seat alone), and counts worth reporting per seat over
     # a game's events (name -> (hits, tries), e.g. exact bids).

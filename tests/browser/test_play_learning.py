@@ -37,7 +37,8 @@ def open_game(page: Page, site_url: str, lang: str, game: str) -> Locator:
     return root
 
 
-def deal(root: Locator, players: int, seed: int, level: str | None = None, program: str | None = None) -> None:
+def deal(root: Locator, players: int, seed: int, level: str | None = None,
+         program: str | None = None) -> None:
     root.locator('select[name="players"]').select_option(str(players))
     if level is not None:
         root.locator('select[name="level"]').select_option(level)
