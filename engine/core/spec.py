@@ -97,6 +97,16 @@ class TryForm:
 
 
 @dataclass(frozen=True)
+class PlayRules:
+    """A choice of rules a game against the computer offers beside the level (Kachuful's program: a
+    first game's five deals or the full program): the select's label (a msgid) and, per choice, its
+    stable name, its label (a msgid) and the rule switches it sets. The first is a first game's."""
+
+    label: str
+    choices: tuple[tuple[str, str, Mapping[str, bool]], ...]
+
+
+@dataclass(frozen=True)
 class Panel:
     """What the analysis panel beside a table is asked to show."""
 
@@ -141,6 +151,7 @@ class GameSpec:
     panel_chances: bool = False  # the panel's chances are slow: drawn first without them, asked for next
     default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
     try_form: TryForm | None = None  # a game against the computer's form to try any move of one shape
+    play_rules: PlayRules | None = None  # a choice of rules against the computer (the first: a first game's)
     # A tournament's score: the seats sharing the win of a finished game (ties: several), the seats
     # that play together (teams; default: each seat alone), and counts worth reporting per seat over
     # a game's events (name -> (hits, tries), e.g. exact bids).
@@ -184,6 +195,9 @@ class GameSpec:
                 raise ValueError(f"{self.name}: drill {kind!r} asks an unknown question {drill.question!r}")
             if self.questions[drill.question].several:
                 raise ValueError(f"{self.name}: drill {kind!r} asks a question of several answers")
+        for _, _, chosen in self.play_rules.choices if self.play_rules else ():
+            if set(chosen) - set(self.switches):
+                raise ValueError(f"{self.name}: a choice of play_rules sets a switch that is not one")
         if self.is_chance is not _never and self.apply_chance is None:
             raise ValueError(f"{self.name}: is_chance without apply_chance")
 

@@ -8,6 +8,7 @@ from ..core.seats import seat_label
 from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from .explain import forbidden_bid
+from .result import winner_line
 from .sheet import signed
 from .state import Phase, State
 
@@ -80,5 +81,9 @@ def score_sheet(state: State, lang: str) -> Node | None:
     ]
     rows.append(el("tr", el("th", tr(lang, N_("Total")), scope="row"),
                    *[el("td", el("strong", signed(t))) for t in state.totals]))
+    if state.phase is Phase.GAME_OVER:  # the sheet names the winner
+        rows.append(el("tr", el("th", tr(lang, N_("Result")), scope="row"),
+                       el("td", el("strong", winner_line(state, lang)), colspan=len(state.seats)),
+                       cls="score-sheet__winner"))
     return el("table", el("caption", tr(lang, N_("Score sheet"))), el("thead", head), el("tbody", *rows),
               cls="score-sheet")

@@ -11,6 +11,7 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 
 TRUMP_CYCLE = (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS)
 DECK_SIZE = 52
+FIRST_GAME = 5  # the deals of a first game: five cards each, then four… down to one
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,16 @@ def max_hand(players: int) -> int:
 
 @lru_cache(maxsize=64)
 def program(players: int, rules: Rules | None = None) -> tuple[DealSpec, ...]:
-    """Every deal for ``players``: H, H-1 .. 1, then 2 .. H (one-card deal once)."""
+    """Every deal for ``players``: H, H-1 .. 1, then 2 .. H (one-card deal once); a short program stops at
+    the one-card deal; a first game is its last five deals (five cards each down to one)."""
     rules = rules or Rules()
     top = max_hand(players)
-    sizes = list(range(top, 0, -1))
-    if not rules.short_program:
-        sizes += list(range(2, top + 1))
+    if rules.first_game:
+        sizes = list(range(min(FIRST_GAME, top), 0, -1))
+    else:
+        sizes = list(range(top, 0, -1))
+        if not rules.short_program:
+            sizes += list(range(2, top + 1))
     return tuple(
         DealSpec(i + 1, size, TRUMP_CYCLE[i % len(TRUMP_CYCLE)], i % players)
         for i, size in enumerate(sizes)

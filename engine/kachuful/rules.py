@@ -15,6 +15,8 @@ class Rules(RuleSet):
     dealer_restriction: bool = True
     # Shorter program: only the descending half, H down to 1.
     short_program: bool = False
+    # A first game: five deals, five cards each down to one (the program's last descending deals).
+    first_game: bool = False
     # A miss scores minus the difference between bid and tricks, instead of 0. Negative points for a
     # miss are a house rule with no common scale (some tables take off a fixed number of points): this
     # switch is one such house rule, offered as an example, not the rule.

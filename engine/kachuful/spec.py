@@ -17,7 +17,7 @@ from ..core.events import Event
 from ..core.i18n import N_
 from ..core.rng import Rng
 from ..core.setup import Setup, complete_hands
-from ..core.spec import GameSpec, Opening, Preset
+from ..core.spec import GameSpec, Opening, PlayRules, Preset
 from .actions import Bid, Play
 from .adapter import ADAPTER
 from .aims import AIMS
@@ -94,6 +94,7 @@ SPEC = GameSpec(
     switches={
         "dealer_restriction": N_("The dealer may not make the bids total the tricks"),
         "short_program": N_("Short program"),
+        "first_game": N_("A first game: five deals, from five cards down to one"),
         "miss_penalty": N_("A missed bid costs the difference"),
         "per_trick_scoring": N_("One point per trick, plus 10 for an exact bid"),
     },
@@ -109,6 +110,11 @@ SPEC = GameSpec(
     # The hints' level unless told: a program is about 800 moves, which the strong level's search
     # would make long to play out at once; it is the program the widget shows for a seed.
     default_bot="intermediate",
+    # A first game is five deals (about 60 cards played at four), the whole program about 170 cards.
+    play_rules=PlayRules(N_("Program"), (
+        ("first", N_("A first game: 5 deals"), {"first_game": True}),
+        ("full", N_("The full program"), {}),
+    )),
     winners=_winners,
     tallies=_tallies,
     table=table,

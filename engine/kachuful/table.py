@@ -13,6 +13,7 @@ from ..present.table import Seat, Table, sentence
 from ..present.table import render as render_table
 from ..present.tree import Node, el
 from .present import constraint, header, last_trick, score_sheet
+from .result import result_section
 from .state import Phase, State
 
 TEXTS = {
@@ -86,7 +87,8 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
              said=f"{_bid(state, i, lang)} · {ntr(lang, '{n} trick', '{n} tricks', state.won[i])}")
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     bidding = state.phase is Phase.BIDDING and reader == turn
-    notes = tuple(n for n in (constraint(state, lang), score_sheet(state, lang)) if n is not None)
+    result = result_section(state, view, lang) if state.phase is Phase.GAME_OVER else None
+    notes = tuple(n for n in (constraint(state, lang), result, score_sheet(state, lang)) if n is not None)
     return Table(
         seats, reader, turn, head=(header(state, lang),), middle=_middle(state, lang),
         middle_said=_middle_said(state, lang),

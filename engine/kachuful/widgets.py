@@ -27,7 +27,7 @@ from ..present.cards import suit_badge
 from ..present.tree import Node, el
 from ..present.widget import widget_html
 from .bots import ProgramRecord, record_program
-from .program import max_hand, program
+from .program import program
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .sheet import signed, winners
 
@@ -82,11 +82,11 @@ GAME_UI = {
 def program_view(players: int, rules: Rules, lang: str) -> Node:
     specs = program(players, rules)
     seats = seat_names(players)
-    top = max_hand(players)
+    top = specs[0].hand_size  # the largest hand: the pack's share, or fewer in a first game
     counts = {"deals": ntr(lang, "{n} deal", "{n} deals", len(specs)),
               "players": ntr(lang, "{n} player", "{n} players", players),
               "top": ntr(lang, "{n} card", "{n} cards", top)}
-    if rules.short_program:
+    if rules.short_program or rules.first_game:
         summary = tr(lang, N_("{deals} for {players}: {top} each, down to 1."), **counts)
     else:
         summary = tr(lang, N_("{deals} for {players}: {top} each, down to 1, then back up to {top}."),

@@ -14,7 +14,8 @@ from .actions import Ask
 from .explain import legal_actions
 from .halfsuits import HALF_SUITS, HalfSuit
 from .knowledge import knowledge_of
-from .present import OUTCOMES, knowledge_section, last_question, scores_line, sets_list
+from .present import OUTCOMES, TEAM_MARKS, knowledge_section, last_question, scores_line, sets_list
+from .result import result_section
 from .state import State
 
 TEXTS = {
@@ -23,6 +24,8 @@ TEXTS = {
     "send": N_("Announce the claim"),
     "half": N_("{low} to {high}"),
     "empty": N_("{seat} has no cards left: touch a partner who has cards to hand over the turn."),
+    "given": N_("Given to team {mark}:"),
+    "given-by": N_("given by {seat}’s lost claim"),
 }
 ASKS = ("literature.ask-yes", "literature.ask-no")
 
@@ -34,8 +37,23 @@ def _title(half: HalfSuit, lang: str) -> str:
 
 
 def _won(state: State, seat: str, lang: str) -> tuple[Node | str, ...]:
+    """The half-suits beside a seat: those its claims won for its team or cancelled; a half-suit its claim
+    lost goes to the other team (beside that team's score, :func:`_given`)."""
     return tuple(el("span", r.half.span, cls=f"set set--{r.outcome}",
-                    title=tr(lang, OUTCOMES[r.outcome], seat=seat)) for r in state.sets if r.claimer == seat)
+                    title=tr(lang, OUTCOMES[r.outcome], seat=seat))
+                 for r in state.sets if r.claimer == seat and r.outcome != "opponents")
+
+
+def _given(state: State, lang: str) -> Node | None:
+    """The half-suits a lost claim gave to the other team, each beside the team that got it."""
+    parts: list[Node | str] = []
+    for team in (0, 1):
+        got = [r for r in state.sets if r.outcome == "opponents" and r.team == team]
+        if got:
+            parts += [" " if parts else "", tr(lang, TEXTS["given"], mark=TEAM_MARKS[team]), " ",
+                      *(el("span", r.half.span, cls="set set--opponents", data_team=team,
+                           title=tr(lang, TEXTS["given-by"], seat=r.claimer)) for r in got)]
+    return el("p", *parts, cls="table-head table-head--given") if parts else None
 
 
 def _passed(state: State, lang: str) -> Passed | None:
@@ -87,13 +105,14 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
     claiming = playing and (moving or state.rules.claims_any_time)
     return Table(
         seats, reader, turn,
-        head=(scores_line(state, lang),),
+        head=tuple(n for n in (scores_line(state, lang), _given(state, lang)) if n is not None),
         middle=tuple(n for n in (last_question(state, lang),) if n is not None),
         passed=_passed(state, lang),
         asks=asks, asks_label=tr(lang, TEXTS["asks"]),
         groups=_groups(state, reader, lang) if claiming else (),
         groups_label=tr(lang, TEXTS["claims"]), groups_send=tr(lang, TEXTS["send"]),
         prompts=prompts,
+        notes=(result_section(state, view, lang),) if state.over else (),
     )
 
 

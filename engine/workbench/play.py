@@ -3,7 +3,8 @@
 ``[[play GAME]]`` (alone on its line; GAME is a registered game's name) renders the deal for seed 1 as
 the reader's seat (the first) sees it, with the game's form to try any move if it has one (Go Fish's
 "try any ask": :class:`~engine.core.spec.TryForm`); the script (``docs/assets/js/widgets/play.js``)
-lets the reader choose the number of players, the computer's level and a seed, deal, and play on the
+lets the reader choose the number of players, the computer's level, the game's choice of rules if it has
+one (Kachuful's program: :class:`~engine.core.spec.PlayRules`) and a deal number, deal, and play on the
 table. Every move goes through the workbench's operations (``workbench.view``, ``workbench.play``,
 ``workbench.bots`` with the reader's seat as the view): the line of moves travels with each request
 and the engine replays it through the rules, so a refused move changes nothing. Nothing here names a
@@ -29,12 +30,20 @@ from .view import view_block
 PLAY_UI = {
     "players": N_("Players"),
     "level": N_("The computer’s level"),
-    "seed": N_("Seed"),
+    "seed": N_("Deal number"),
+    "seed-hint": N_("The same number always deals the same cards: note it to play this deal again."),
     "deal": N_("Deal the cards"),
-    "ready": N_("Choose the number of players, the computer’s level and a seed, then deal the cards: you "
-                "are {seat}, the computer plays the other seats."),
-    "dealt": N_("New game, seed {seed}: you are {seat}."),
-    "seed-invalid": N_("The seed must be a whole number from 0 to {max}."),
+    "ready": N_("Choose the number of players, the computer’s level and a deal number, then deal the cards: "
+                "you are {seat}, the computer plays the other seats."),
+    "dealt": N_("New game, deal number {seed}: you are {seat}."),
+    "seed-invalid": N_("The deal number must be a whole number from 0 to {max}."),
+    "coach": N_("Ask the coach"),
+    "coach-wait": N_("The coach is thinking…"),
+    # L10N: {move} is the move the coach suggests, as a sentence (Ana asks Bruno for their aces.)
+    "coach-move": N_("The coach (the computer’s strong level) would play: {move}"),
+    "coached": N_("(coached)"),
+    "undo": N_("Take back my last move"),
+    "undone": N_("Move taken back: your turn again."),
     "your-turn": N_("Your turn: play on the table."),
     "waiting": N_("{seat} is playing…"),
     "over": N_("The game is over: the result is shown with the table."),
@@ -67,7 +76,9 @@ def play_shortcode(args: list[str], lang: str) -> str:
     game = spec(args[0])
     seats = seat_names(game.default_players)
     you = seats[0]
-    config = Config(game.name, game.default_players, DEFAULT_SEED, {}, ())
+    choices = game.play_rules.choices if game.play_rules else ()
+    first = dict(choices[0][2]) if choices else {}  # a first game's rules: the deal shown is theirs
+    config = Config(game.name, game.default_players, DEFAULT_SEED, first, ())
     block = view_block(config, 0, you, None, lang, reader=you)
     data = {
         "game": game.name, "seat": you, "players": list(game.players),
@@ -75,6 +86,9 @@ def play_shortcode(args: list[str], lang: str) -> str:
         "levels": [{"name": name, "label": tr(lang, level.label)} for name, level in game.bots.items()],
         "level": game.first_level,  # a first game against the computer: its weakest level
     }
+    if game.play_rules is not None:
+        data["rules"] = {"label": tr(lang, game.play_rules.label), "choices": [
+            {"name": name, "label": tr(lang, label), "rules": dict(rules)} for name, label, rules in choices]}
     tries = _try_form(game, you, lang)
     if tries is not None:
         data["try"] = tries

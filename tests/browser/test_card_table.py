@@ -170,8 +170,12 @@ def test_moves_by_touch(guarded: Page, site_url: str, lang: str, game: str) -> N
         done = settle(root, done)
         expect(table(root)).to_have_attribute("data-ply", str(len(moves) + 1))
         after = spec(game).adapter.apply(state, spec(game).read_move(move))
-        outcome = after.sets[-1].outcome
-        expect(table(root).locator(f'[data-seat-box="{turn}"] .set--{outcome}')).to_have_count(1)
+        outcome, got = after.sets[-1].outcome, after.sets[-1].team
+        if outcome == "opponents":  # a lost claim: the half-suit beside the team that got it
+            expect(table(root).locator(f'.table-head .set--opponents[data-team="{got}"]')).to_have_count(1)
+            expect(table(root).locator(f'[data-seat-box="{turn}"] .set--opponents')).to_have_count(0)
+        else:
+            expect(table(root).locator(f'[data-seat-box="{turn}"] .set--{outcome}')).to_have_count(1)
     assert axe_violations(page) == []
 
 

@@ -30,11 +30,12 @@ READER_MOVES = 12
 YOU = "A"
 
 
-def with_the_computer(game: str, players: int, seed: int, level: str, line: list[str]) -> list[str]:
+def with_the_computer(game: str, players: int, seed: int, level: str, line: list[str],
+                      rules: dict[str, bool] | None = None) -> list[str]:
     """``line`` and the computer's moves after it, until the reader is to play (as the page asks)."""
     others = [s for s in seat_names(players) if s != YOU]
     request = {"op": "workbench.bots", "lang": "fr", "game": game, "players": players, "seed": seed,
-               "rules": {}, "line": line, "mode": "auto", "bots": others,
+               "rules": rules or {}, "line": line, "mode": "auto", "bots": others,
                "levels": {seat: level for seat in others}}
     reply = json.loads(handle(json.dumps(request)))
     assert reply["ok"], reply
@@ -73,6 +74,9 @@ def test_against_the_computer_by_touch(guarded: Page, site_url: str, lang: str, 
     expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
     root.locator('select[name="players"]').select_option(str(players))
     root.locator('select[name="level"]').select_option(level)
+    if game == "kachuful":  # the full program (a first game's five deals are the default)
+        expect(root.locator('select[name="rules"]')).to_have_value("first")
+        root.locator('select[name="rules"]').select_option("full")
     root.locator('input[name="seed"]').fill(str(seed))
     root.locator('button[type="submit"]').click()
     expect(root).to_have_attribute("data-step", "1", timeout=60_000)

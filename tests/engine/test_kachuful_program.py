@@ -74,6 +74,29 @@ def test_short_program_is_the_descending_half(players: int) -> None:
     assert [s.trump.word for s in specs] == [CYCLE[i % 4] for i in range(top)]
 
 
+@pytest.mark.parametrize("players", range(3, 8))
+def test_a_first_game_is_five_deals_from_five_cards_down_to_one(players: int) -> None:
+    for rules in (Rules(first_game=True), Rules(first_game=True, short_program=True)):
+        specs = program(players, rules)
+        assert [s.hand_size for s in specs] == [5, 4, 3, 2, 1]
+        assert [s.trump.word for s in specs] == CYCLE + CYCLE[:1]
+        assert [s.dealer_offset for s in specs] == [i % players for i in range(5)]
+
+
+def test_a_first_game_against_the_computer_is_offered_beside_the_full_program() -> None:
+    from engine.kachuful.bots import play_program
+    from engine.kachuful.spec import SPEC
+
+    assert SPEC.play_rules is not None
+    names = [name for name, _, _ in SPEC.play_rules.choices]
+    assert names == ["first", "full"]  # the first game's first: the widget's default
+    first = Rules.from_json(dict(SPEC.play_rules.choices[0][2]))
+    state = play_program(seat_names(4), first, seed=3)
+    assert state.phase is Phase.GAME_OVER and len(state.sheet) == 5 and state.hand_size == 1
+    assert sum(s.hand_size for s in program(4, first)) == 15  # cards each, against 181 in the full program
+    assert sum(s.hand_size for s in program(4)) == 181
+
+
 @pytest.mark.parametrize("players", [2, 8])
 def test_player_count_out_of_range(players: int) -> None:
     with pytest.raises(MalformedInput) as info:

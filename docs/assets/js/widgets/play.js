@@ -6,8 +6,9 @@
 // nothing; a move and the computer's replies are one request (workbench.play then), each asking only
 // for the parts of the view the page reads. The table is built by the engine from the reader's view
 // only; the reader plays on it (table.js). A game may add a form to try any move, legal or not (Go
-// Fish's "try any ask": play-try.js). Nothing here names a game: the players, the levels, the table
-// and the form come from the build.
+// Fish's "try any ask": play-try.js). A learning game's helps: the coach and the take-back
+// (play-coach.js). Nothing here names a game: the players, the levels, the table and the form come
+// from the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
@@ -17,6 +18,7 @@ import {
 } from "./session.js";
 import { bindTable, nextControl } from "./table.js";
 import { tryForm } from "./play-try.js";
+import { learningTools } from "./play-coach.js";
 
 let uid = 0;
 
@@ -42,14 +44,25 @@ export function bind(root, engine) {
     config.level);
   const levelLabel = make("label", null, msg.msgLevel);
   levelLabel.htmlFor = level.id;
+  // a game's choice of rules (Kachuful's program: a first game's five deals, or the full program)
+  const ruleChoices = config.rules ? config.rules.choices : [];
+  const rules = choice(id("rules"), "rules", ruleChoices.map((entry) => [entry.name, entry.label]),
+    ruleChoices.length ? ruleChoices[0].name : null);
+  const rulesLabel = make("label", null, config.rules ? config.rules.label : "");
+  rulesLabel.htmlFor = rules.id;
   const seed = seedInput(maxSeed, config.seed);
   seed.id = id("seed");
   const seedLabel = make("label", null, msg.msgSeed);
   seedLabel.htmlFor = seed.id;
+  const seedHint = make("p", "play__note play__seed-hint", msg.msgSeedHint); // the same number, the same deal
+  seedHint.id = id("seed-hint");
+  seed.setAttribute("aria-describedby", seedHint.id);
   const deal = make("button", "md-button md-button--primary", msg.msgDeal);
   deal.type = "submit";
-  form.append(labelled(playersLabel, players), labelled(levelLabel, level), labelled(seedLabel, seed), deal);
-  const inputs = [players, level, seed, deal];
+  form.append(labelled(playersLabel, players), labelled(levelLabel, level));
+  if (ruleChoices.length) form.append(labelled(rulesLabel, rules));
+  form.append(labelled(seedLabel, seed), deal, seedHint);
+  const inputs = [players, level, rules, seed, deal];
   for (const input of inputs) input.disabled = true;
   if ((config.players || []).length < 2) players.hidden = true;
 
@@ -62,9 +75,14 @@ export function bind(root, engine) {
   const refusal = refusalBox();
   const log = sessionLog(msg.msgLog, id("log"));
   const tries = config.try ? tryForm(config.try, id, (move) => act(move)) : null;
+  const tools = learningTools(msg, id);
+  tools.coach.addEventListener("click", () => coach());
+  tools.undo.addEventListener("click", () => undo());
 
   root.insertBefore(form, body);
   root.insertBefore(prompt, status);
+  root.insertBefore(tools.row, status);
+  root.insertBefore(tools.box, status);
   root.insertBefore(refusal, status);
   if (tries) root.insertBefore(tries.element, status);
   root.insertBefore(live, status);
@@ -73,6 +91,7 @@ export function bind(root, engine) {
   let current = null; // the last view from the engine
   let chosen = null; // {players, seed, level} of the game dealt
   let line = []; // the moves from the deal, as the engine accepted them
+  let mine = []; // the plies of the reader's moves in the line (the last one can be taken back)
   let narrated = 0; // the steps already in the log
   let busy = false;
   let refusals = 0;
@@ -83,21 +102,33 @@ export function bind(root, engine) {
   root.dataset.refused = "0";
   root.dataset.step = "0";
 
+  function helps() {
+    const playing = Boolean(current && !current.over);
+    tools.enable({ playing, mine: playing && current.turn === you, canUndo: mine.length > 0, busy });
+  }
+
   function setBusy(value) {
     busy = value;
     root.dataset.busy = String(value);
+    helps();
+  }
+
+  function finished() {
+    steps += 1;
+    root.dataset.step = String(steps);
   }
 
   // The steps not yet in the log: added (the log, a live region, says each once).
   function addLines(view) {
+    const first = view.steps_from;
     narrated = view.size + 1;
-    log.add(view, you);
+    log.add(view, you, first);
   }
 
   // A request of the session: the game dealt, its line, seen from the reader's seat.
   function request(op, extra) {
     return {
-      op, game, players: chosen.players, seed: chosen.seed, rules: {}, line, view: you, reader: you,
+      op, game, players: chosen.players, seed: chosen.seed, rules: chosen.rules, line, view: you, reader: you,
       steps_from: narrated, lang, parts: PARTS, ...extra,
     };
   }
@@ -141,6 +172,7 @@ export function bind(root, engine) {
     // (each move itself is said once, by the log)
     if (back) live.textContent = [...(view.news || []), msg.msgYourTurn].join(" ");
     if (tries) tries.show(!view.over);
+    helps();
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
       bindTable(drawn, {
@@ -176,19 +208,67 @@ export function bind(root, engine) {
     refusal.replaceChildren();
     try {
       // one request: the move, the computer's replies after it, the position after them
+      const ply = line.length;
       const result = await call(request("workbench.play", { move, then: computer() }));
       if (!result.accepted) {
         refused(result);
         return;
       }
+      mine.push(ply);
+      const coached = tools.played(ply);
+      tools.clear();
       show(result.view);
+      if (coached) log.mark(ply + 1, msg.msgCoached);
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {
       settleFocus(previous);
       setBusy(false);
-      steps += 1;
-      root.dataset.step = String(steps);
+      finished();
+    }
+  }
+
+  // The coach: the strong level's move for the reader's seat here, with its reasons.
+  async function coach() {
+    if (busy || !current || current.over || current.turn !== you) return;
+    setBusy(true);
+    tools.thinking();
+    try {
+      tools.show(await call(request("game.coach", { seat: you })));
+    } catch (error) {
+      tools.clear();
+      showProblem(root, status, msg, error);
+    } finally {
+      setBusy(false);
+      tools.coach.focus();
+      finished();
+    }
+  }
+
+  // The take-back: the line cut back to the position before the reader's last move (the computer's
+  // replies after it go too); the log loses the steps taken back.
+  async function undo() {
+    if (busy || !current || current.over || !mine.length) return;
+    setBusy(true);
+    refusal.replaceChildren();
+    let done = false;
+    try {
+      const ply = mine[mine.length - 1];
+      const kept = line.slice(0, ply);
+      const view = await call({ ...request("workbench.view", {}), line: kept, steps_from: ply + 1 });
+      mine.pop();
+      log.cut(ply);
+      tools.cut(ply);
+      tools.clear();
+      show(view);
+      live.textContent = msg.msgUndone;
+      done = true;
+    } catch (error) {
+      showProblem(root, status, msg, error);
+    } finally {
+      setBusy(false);
+      if (done) settleFocus(null);
+      finished();
     }
   }
 
@@ -200,14 +280,18 @@ export function bind(root, engine) {
     refusal.replaceChildren();
     let started = false;
     try {
-      chosen = { players: Number(players.value), seed: chosenSeed, level: level.value };
+      const picked = ruleChoices.find((entry) => entry.name === rules.value);
+      chosen = { players: Number(players.value), seed: chosenSeed, level: level.value, rules: picked ? picked.rules : {} };
       line = [];
       narrated = 0;
+      mine = [];
+      tools.reset();
       const view = await call(request("workbench.view", {}));
       started = true;
       root.dataset.seed = String(chosenSeed);
       root.dataset.level = chosen.level;
       root.dataset.players = String(chosen.players);
+      if (picked) root.dataset.rules = picked.name;
       log.clear();
       if (tries) tries.deal(view.seats);
       status.textContent = fill(msg.msgDealt, { seed: chosenSeed, seat: you });
@@ -217,8 +301,7 @@ export function bind(root, engine) {
     } finally {
       if (started) settleFocus(null);
       setBusy(false);
-      steps += 1;
-      root.dataset.step = String(steps);
+      finished();
     }
   }
 

@@ -24,7 +24,10 @@ export function choice(id, name, entries, chosen) {
 }
 
 // "What happened": a scrolling log (reachable with the keyboard) of every step's lines, the reader's
-// own in bold. `add(view, you)` appends the steps the view brings and returns their lines.
+// own in bold. `add(view, you, first)` appends the steps the view brings (the first of them is step
+// `first`: step 0 is the deal, step k the line's k-th move) and returns their lines; `mark(step, text)`
+// adds a note to a move of the reader's; `cut(size)` takes out the steps after the line's first `size`
+// moves.
 export function sessionLog(title, id) {
   const section = make("section", "session__history");
   section.hidden = true;
@@ -43,18 +46,27 @@ export function sessionLog(title, id) {
       list.replaceChildren();
       section.hidden = false;
     },
-    add(view, you) {
+    add(view, you, first = 0) {
       const said = [];
-      for (const step of view.steps) {
+      view.steps.forEach((step, k) => {
         for (const text of step.lines) {
           const item = make("li", null, text);
+          item.dataset.step = String(first + k);
           if (step.seat === you) item.className = "is-you";
           list.append(item);
           said.push(text);
         }
-      }
+      });
       box.scrollTop = box.scrollHeight;
       return said;
+    },
+    mark(step, text) {
+      const items = list.querySelectorAll(`li.is-you[data-step="${step}"]`);
+      const item = items[items.length - 1];
+      if (item) item.append(" ", make("span", "session__note", text));
+    },
+    cut(size) {
+      for (const item of [...list.children]) if (Number(item.dataset.step) > size) item.remove();
     },
   };
 }
