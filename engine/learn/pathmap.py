@@ -11,17 +11,22 @@ the next action ``a[data-path-next]`` and the count due ``[data-review-due]``.
 from __future__ import annotations
 
 import json
-import re
 
-from ..core.errors import MalformedInput
 from ..core.i18n import N_, tr
-from ..games import spec
 from ..ops import shortcode
-from .library import lessons
 from .model import Lesson
-from .widgets import FIRST_GAME, MAX_REVIEW, _attr, _text, done_labels, due_labels, lesson_heading
-
-FOLDER = re.compile(r"^(?:[a-z0-9-]+/)*$")  # a relative folder, as the page's own links write it
+from .widgets import (
+    FIRST_GAME,
+    MAX_REVIEW,
+    _attr,
+    _game,
+    _text,
+    done_labels,
+    due_labels,
+    game_in_folder,
+    lesson_heading,
+    path_of,
+)
 
 PATH_UI = {
     "label": N_("Your path"),
@@ -49,12 +54,8 @@ def _next(lesson: Lesson, lang: str) -> str:
 
 @shortcode("path")
 def path_shortcode(args: list[str], lang: str) -> str:
-    if len(args) != 1:
-        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
-    game = spec(args[0])
-    found = lessons(game.name)
-    if not found:
-        raise MalformedInput("field-unknown", field=f"path {game.name}: no lesson file")
+    game = _game(args)
+    found = path_of(game, "path")
     ui = {key: tr(lang, msgid) for key, msgid in PATH_UI.items()}
     done = done_labels(lang, len(found))
     due = due_labels(lang)
@@ -84,10 +85,7 @@ def path_shortcode(args: list[str], lang: str) -> str:
 @shortcode("review-due")
 def review_due_shortcode(args: list[str], lang: str) -> str:
     """A game's drills due today, linking to its review (hidden while none is due)."""
-    if len(args) not in (1, 2) or (len(args) == 2 and not FOLDER.match(args[1])):
-        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
-    game = spec(args[0])
-    folder = args[1] if len(args) == 2 else ""
+    game, folder = game_in_folder(args)
     due = due_labels(lang)
     config = {"game": game.name, "due_labels": due, "max_review": MAX_REVIEW}
     return (f'<p class="review-due" data-due-game="{_attr(game.name)}" hidden'

@@ -5,16 +5,9 @@ game's first lesson, ``a[data-learn="GAME"]``) and a game against the computer (
 
 from __future__ import annotations
 
-import re
-
-from ..core.errors import MalformedInput
 from ..core.i18n import N_, tr
-from ..games import spec
 from ..ops import shortcode
-from .library import lessons
-from .widgets import _attr, _text
-
-FOLDER = re.compile(r"^(?:[a-z0-9-]+/)*$")  # a relative folder, as the page's own links write it
+from .widgets import _attr, _text, game_in_folder, path_of
 
 START_UI = {
     "learn": N_("Learn by playing"),
@@ -25,14 +18,8 @@ START_UI = {
 
 @shortcode("start")
 def start_shortcode(args: list[str], lang: str) -> str:
-    if len(args) not in (1, 2) or (len(args) == 2 and not FOLDER.match(args[1])):
-        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
-    game = spec(args[0])
-    folder = args[1] if len(args) == 2 else ""
-    path = lessons(game.name)
-    if not path:
-        raise MalformedInput("field-unknown", field=f"start {game.name}: no lesson file")
-    first = path[0]
+    game, folder = game_in_folder(args)
+    first = path_of(game, "start")[0]
     hint = tr(lang, START_UI["learn-hint"], title=tr(lang, first.title))
     label = tr(lang, START_UI["learn"])
     learn = (f'<a class="md-button md-button--primary" data-learn="{_attr(game.name)}"'

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import Any
 
 from ..core.errors import MalformedInput
@@ -105,6 +106,25 @@ def _game(args: list[str]) -> Any:
     return spec(args[0])
 
 
+FOLDER = re.compile(r"^(?:[a-z0-9-]+/)*$")  # a relative folder, as the page's own links write it
+
+
+def game_in_folder(args: list[str]) -> tuple[Any, str]:
+    """``GAME`` (a page in the game's folder) or ``GAME FOLDER/`` (the home page): the game and the folder
+    its pages are in, relative to the page."""
+    if len(args) not in (1, 2) or (len(args) == 2 and not FOLDER.match(args[1])):
+        raise MalformedInput("game-unknown", game=" ".join(args)[:40])
+    return spec(args[0]), args[1] if len(args) == 2 else ""
+
+
+def path_of(game: Any, shortcode_name: str) -> list[Lesson]:
+    """The game's lessons in order, for a shortcode that needs at least one."""
+    found = lessons(game.name)
+    if not found:
+        raise MalformedInput("field-unknown", field=f"{shortcode_name} {game.name}: no lesson file")
+    return found
+
+
 def _attr(value: str) -> str:
     return html.escape(value, quote=True)
 
@@ -167,9 +187,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
 @shortcode("lessons")
 def lessons_shortcode(args: list[str], lang: str) -> str:
     game = _game(args)
-    found = lessons(game.name)
-    if not found:
-        raise MalformedInput("field-unknown", field=f"lessons {game.name}: no lesson file")
+    found = path_of(game, "lessons")
     items = "".join(
         f'<li data-path-item="{_attr(lesson.id)}"><a href="#lesson-{_attr(lesson.id)}">'
         f"{_text(lesson_heading(lesson, lang))}</a> "
