@@ -143,6 +143,17 @@ def open_ready(page: Page, url: str, selector: str) -> Locator:
     return found
 
 
+def drill_answers(game: str, kind: str, seed: int) -> tuple[frozenset[str], str]:
+    """A drill dealt from ``seed``: its right answers as the engine judges them, and one wrong choice."""
+    from engine.games import spec
+    from engine.learn.drills import dealt
+
+    d = dealt(game, kind, seed)
+    q = spec(game).questions[spec(game).drills[kind].question]
+    right = frozenset(q.judge(d.state, d.args).right)
+    return right, next(c for c in q.choices(d.state, d.args) if c not in right)
+
+
 def claim_on_table(table: Locator, move: dict) -> None:
     """Literature's claim builder on the card table ``table``, as a reader uses it: the half-suit, then
     each card on the holder ``move`` names (its JSON form: ``half``, ``named``), then announce."""

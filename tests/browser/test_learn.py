@@ -16,13 +16,13 @@ from engine.core.i18n import tr
 from engine.core.moves import move_json
 from engine.games import spec
 from engine.learn.asking import task_text
-from engine.learn.drills import dealt, drill_answer, drill_view
+from engine.learn.drills import drill_answer, drill_view
 from engine.learn.lessons import judge_step, read, step_view
 from engine.learn.library import load_library
 from engine.learn.model import LessonStep
 from engine.learn.widgets import LESSON_UI
 
-from .conftest import axe_violations, claim_on_table
+from .conftest import axe_violations, claim_on_table, drill_answers
 
 LIBRARY = load_library()
 GAMES = sorted(LIBRARY)
@@ -195,10 +195,7 @@ def _do_drills(page: Page, game: str, lang: str) -> None:
         section = root.locator(f'[data-drill="{game}/{kind}"]')
         expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
         seed = int(section.get_attribute("data-seed"))
-        d = dealt(game, kind, seed)
-        q = spec(game).questions[spec(game).drills[kind].question]
-        answer = q.judge(d.state, d.args)
-        wrong = next(c for c in q.choices(d.state, d.args) if c not in answer.right)
+        right, wrong = drill_answers(game, kind, seed)
         before = int(due.get_attribute("data-review-due"))
         if spec(game).drills[kind].memory:  # the log first, then hidden: only then the question
             expect(section.locator(".lesson__history li")).to_have_count(
@@ -213,7 +210,7 @@ def _do_drills(page: Page, game: str, lang: str) -> None:
         expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
         expect(feedback).to_contain_text(drill_answer(game, kind, seed, wrong, lang)["reasons"][0])
         expect(due).to_have_attribute("data-review-due", str(before + 1))
-        section.locator(f'[data-choice="{sorted(answer.right)[0]}"]').click()
+        section.locator(f'[data-choice="{sorted(right)[0]}"]').click()
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
         assert section.locator(".drill__link").get_attribute("href") == f"#drill={kind}:{seed}"
 
@@ -312,9 +309,7 @@ def test_a_lesson_and_a_drill_with_the_keyboard_alone(guarded: Page, site_url: s
     expect(practice).to_have_attribute("data-started", "true", timeout=TIMEOUT)
     drill = practice.locator(f'[data-drill="{game}/{kind}"]')
     seed = int(drill.get_attribute("data-seed"))
-    d = dealt(game, kind, seed)
-    q = spec(game).questions[spec(game).drills[kind].question]
-    right = sorted(q.judge(d.state, d.args).right)[0]
+    right = sorted(drill_answers(game, kind, seed)[0])[0]
     if spec(game).drills[kind].memory:
         _tab_to(guarded, f'[data-drill="{game}/{kind}"] button[data-action="recall"]')
         guarded.keyboard.press("Enter")

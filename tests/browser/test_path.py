@@ -12,10 +12,11 @@ from playwright.sync_api import Page, expect
 
 from engine.core.i18n import ntr, tr
 from engine.games import spec
-from engine.learn.drills import dealt
 from engine.learn.library import load_library
 from engine.learn.pathmap import PATH_UI
 from engine.learn.widgets import LESSON_UI, lesson_heading
+
+from .conftest import drill_answers
 
 LIBRARY = load_library()
 GAMES = sorted(LIBRARY)
@@ -112,10 +113,7 @@ def test_a_missed_drill_is_scheduled_by_fsrs_and_reviewed(guarded: Page, site_ur
     expect(practice).to_have_attribute("data-started", "true", timeout=TIMEOUT)
     section = practice.locator(f'[data-drill="{game}/{kind}"]')
     seed = int(section.get_attribute("data-seed"))
-    d = dealt(game, kind, seed)
-    q = spec(game).questions[spec(game).drills[kind].question]
-    right = q.judge(d.state, d.args).right
-    wrong = next(c for c in q.choices(d.state, d.args) if c not in right)
+    right, wrong = drill_answers(game, kind, seed)
     section.locator(f'[data-choice="{wrong}"]').click()
     expect(section.locator("[data-feedback]")).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
     expect(practice.locator("[data-review-due]")).to_have_attribute("data-review-due", "1")
