@@ -24,7 +24,7 @@ from ..core.cards import Card, rank_name, sort_cards
 from ..core.i18n import N_, NC_, ntr, tr
 from ..core.seats import seat_label
 from .cards import card, card_name
-from .tree import Node, el
+from .tree import Node, attrs_of, children_of, el
 
 _SPACES = re.compile(r"[ \t\n]+")
 TEAM_MARKS = ("●", "■")  # teams told apart by shape as well as colour
@@ -327,8 +327,9 @@ def _text(node: Node | str | None) -> str:
         return ""
     if isinstance(node, str):
         return node
-    own = node.get("attrs", {}).get("aria-label") if node.get("attrs", {}).get("role") == "img" else None
-    return own or "".join(_text(c) for c in node.get("children", []))
+    attrs = attrs_of(node)
+    own = attrs.get("aria-label") if attrs.get("role") == "img" else None
+    return own or "".join(_text(c) for c in children_of(node))
 
 
 def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_view: bool = False,

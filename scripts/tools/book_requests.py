@@ -21,12 +21,13 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.moves import move_json
 from engine.core.serial import dumps
 from engine.games import spec
+from engine.present.tree import attrs_of, walk
 
 MAX_MOVES = 24  # the table's legal moves recorded per lesson step (the right ones first)
 Ask = Callable[[dict[str, Any]], Any]  # a request -> the live engine's result
@@ -49,21 +50,13 @@ def example_requests(scenario: dict[str, Any], total: int, lang: str) -> list[di
             for step in range(1, total + 1)]
 
 
-def _nodes(tree: Any) -> Iterator[dict[str, Any]]:
-    if isinstance(tree, dict):
-        yield tree
-        for child in tree.get("children", ()):
-            yield from _nodes(child)
-
-
 def _groups(table: Any) -> list[tuple[dict[str, Any], str, list[str]]]:
     """The table's choices made card by card (a claim): the move's fixed part, its field, its cards."""
     found = []
-    for node in _nodes(table):
-        attrs = node.get("attrs", {})
+    for node in walk(table):
+        attrs = attrs_of(node)
         if "data-claim" in attrs and "data-move" in attrs:
-            cards = [n["attrs"]["data-claim-card"] for n in _nodes(node)
-                     if "data-claim-card" in n.get("attrs", {})]
+            cards = [attrs_of(n)["data-claim-card"] for n in walk(node) if "data-claim-card" in attrs_of(n)]
             found.append((json.loads(attrs["data-move"]), attrs.get("data-field", "named"), cards))
     return found
 

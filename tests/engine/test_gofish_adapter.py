@@ -15,6 +15,7 @@ from engine.games import adapter
 from engine.gofish import Ask, Draw, State, new_game, position_to_json, set_up
 from engine.gofish.adapter import ADAPTER
 from engine.gofish.messages import EVENTS, MALFORMED, MESSAGES, NEWS, REASONS, REFUSALS, REVIEW
+from engine.present.tree import attrs_of, tag_of
 from engine.scenario import parse_scenario, replay
 
 PACKAGE = Path(__file__).resolve().parents[2] / "engine" / "gofish"
@@ -40,7 +41,7 @@ def test_adapter_protocol() -> None:
         ADAPTER.parse_action("fish")
     assert info.value.code == "action-malformed"
     tree = ADAPTER.present(state, "fr")
-    assert tree["tag"] == "div" and "gofish-table" in tree["attrs"]["class"]
+    assert tag_of(tree) == "div" and "gofish-table" in attrs_of(tree)["class"]
 
 
 def check(name: str, state: State, value: Any) -> str | None:

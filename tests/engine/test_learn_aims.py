@@ -12,6 +12,7 @@ from engine.games import spec
 from engine.kachuful.aims import sure_tricks
 from engine.learn.lessons import _state, judge_step
 from engine.learn.library import find
+from engine.present.tree import attrs_of
 
 CASES = [  # lesson, step, the legal move that misses, words of the reason (fr, es), the right move
     ("literature/whom", 2, "ask A D 6♦", {"fr": ["Bruno", "6 de carreau"], "es": ["Bruno", "6 de diamantes"]},
@@ -60,7 +61,7 @@ def test_a_right_act_shows_what_it_did(lang: str, given: str) -> None:
     lesson = find("go-fish/asking")
     found = judge_step(lesson, 2, _move("go-fish", "ask A B 6"), lang)
     assert found["verdict"] == "right"
-    assert found["table"]["attrs"]["data-ply"] == "1"
+    assert attrs_of(found["table"])["data-ply"] == "1"
     assert any(line.startswith(given) for line in found["history"]), found["history"]
 
 

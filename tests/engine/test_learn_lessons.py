@@ -13,6 +13,7 @@ import pytest
 from engine import bridge
 from engine.learn.lessons import judge_step, step_view
 from engine.learn.library import LibraryError, load_library
+from engine.present.tree import attrs_of, is_element, walk
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "docs" / "lessons"
@@ -162,10 +163,9 @@ def test_a_step_shows_only_the_history_of_its_moves_until_answered() -> None:
 
 
 def _attrs(node, key: str) -> list:
-    if not isinstance(node, dict):
+    if not is_element(node):
         return []
-    own = [node["attrs"][key]] if key in node.get("attrs", {}) else []
-    return own + [v for child in node.get("children", []) for v in _attrs(child, key)]
+    return [attrs_of(n)[key] for n in walk(node) if key in attrs_of(n)]
 
 
 def test_claims_in_lessons_start_empty() -> None:

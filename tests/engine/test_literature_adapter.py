@@ -19,6 +19,7 @@ from engine.literature.explain import explain
 from engine.literature.knowledge import knowledge_of
 from engine.literature.messages import MESSAGES, RULE_TEXTS
 from engine.literature.rules import Rules as RulesClass
+from engine.present.tree import attrs_of, children_of
 from engine.scenario.model import parse_scenario
 from engine.scenario.replay import narration, replay
 
@@ -41,9 +42,9 @@ def test_adapter_round_trip_and_actions() -> None:
     legal = ADAPTER.legal_actions(after)
     assert all(a.seat == "A" for a in legal)
     tree = ADAPTER.present(state, "fr", seat=state.seats[0])
-    assert "literature-table" in tree["attrs"]["class"]
-    assert any(not isinstance(child, str) and child.get("attrs", {}).get("class") == "deduction"
-               for child in tree["children"])
+    assert "literature-table" in attrs_of(tree)["class"]
+    assert any(not isinstance(child, str) and attrs_of(child).get("class") == "deduction"
+               for child in children_of(tree))
     for text in ("ask A B 9♦", "claim A low-♦ A:2♦ C:3♦", "pass A C"):
         event = ADAPTER.action_event(parse_action(text))
         assert narrate(event, "fr") and narrate(event, "es")

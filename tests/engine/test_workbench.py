@@ -21,6 +21,7 @@ from engine.driver import bot_rng
 from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
+from engine.present.tree import attrs_of, children_of, tag_of, walk
 from engine.workbench import (
     MAX_FRAGMENT,
     Config,
@@ -101,23 +102,19 @@ def test_kachuful_is_the_whole_program_of_the_program_widget(players: int) -> No
     assert all(isinstance(line, str) for s in view["steps"] for line in s["lines"])
 
 
-def _find(node: dict[str, Any], test: Any) -> dict[str, Any]:
+def _find(node: Any, test: Any) -> Any:
     found = _all(node, test)
     assert found, "no such node in the table"
     return found[0]
 
 
-def _all(node: dict[str, Any], test: Any) -> list[dict[str, Any]]:
-    out = [node] if test(node) else []
-    for child in node.get("children", []):
-        if not isinstance(child, str):
-            out += _all(child, test)
-    return out
+def _all(node: Any, test: Any) -> list[Any]:
+    return [n for n in walk(node) if test(n)]
 
 
-def _cards(node: dict[str, Any]) -> list[str]:
+def _cards(node: Any) -> list[str]:
     """The face-up cards inside ``node`` (``data-card`` on a card's node)."""
-    return [n["attrs"]["data-card"] for n in _all(node, lambda n: "data-card" in n.get("attrs", {}))]
+    return [attrs_of(n)["data-card"] for n in _all(node, lambda n: "data-card" in attrs_of(n))]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -132,7 +129,7 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     assert view["turn"] == state.seats[state.turn]
     legal = [str(a) for a in ad.legal_actions(state) if not str(a).startswith("claim")]
     assert [item["action"] for item in view["legal"]] == legal[:300]
-    assert view["table_view"] == "full" and view["panel"]["tag"] == "div"
+    assert view["table_view"] == "full" and tag_of(view["panel"]) == "div"
     assert decode_link(view["link"], game, "fr")[1] == 4
 
     # the seat view hides the other hands and the moves of a seat that is not the viewer
@@ -142,17 +139,17 @@ def test_view_try_and_bots_one_and_auto(game: str) -> None:
     for lang in ("fr", "es"):
         shown = call("workbench.view", lang, **base(game), line=moves, at=4, view=other)["result"]
         own = state.hands[state.seats.index(other)]
-        hand = _find(shown["table"], lambda n: "table-hand" in n.get("attrs", {}).get("class", "").split())
+        hand = _find(shown["table"], lambda n: "table-hand" in attrs_of(n).get("class", "").split())
         assert own and sorted(_cards(hand)) == sorted(str(c) for c in own), "the viewer's hand, face up"
-        assert shown["table"]["attrs"]["data-reader"] == other
+        assert attrs_of(shown["table"])["data-reader"] == other
         for seat in state.seats:
             if seat == other:
                 continue
-            box = _find(shown["table"], lambda n, s=seat: n.get("attrs", {}).get("data-seat-box") == s)
+            box = _find(shown["table"], lambda n, s=seat: attrs_of(n).get("data-seat-box") == s)
             held = len(state.hands[state.seats.index(seat)])
             assert _cards(box) == [], f"{seat}'s hand is shown to {other}"
-            backs = _find(box, lambda n: n.get("attrs", {}).get("class") == "backs") if held else None
-            assert held == 0 or len(backs["children"]) == min(held, 13), "a hidden hand is drawn face down"
+            backs = _find(box, lambda n: attrs_of(n).get("class") == "backs") if held else None
+            assert held == 0 or len(children_of(backs)) == min(held, 13), "a hidden hand is drawn face down"
 
     # an attempt by the wrong seat: refused with the rules' reasons, in the request's language
     words = legal[0].split(" ")
@@ -346,7 +343,7 @@ def test_hostile_moves_in_every_game_are_refused(data: dict, lang: str) -> None:
 def test_warm_plays_the_step_path_and_changes_nothing_the_page_sees(game: str) -> None:
     before = call("workbench.view", **base(game), line=[])["result"]
     warmed = call("workbench.warm", **base(game), line=[])["result"]
-    assert warmed["played"] == 4 and warmed["table"]["attrs"]["data-ply"] == "4"
+    assert warmed["played"] == 4 and attrs_of(warmed["table"])["data-ply"] == "4"
     assert warmed["legal"], "the last position's moves, for the page to bind off-screen"
     assert call("workbench.view", **base(game), line=[])["result"] == before, "the shown position is the same"
     moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]

@@ -14,6 +14,7 @@ from engine.core.cards import parse_cards
 from engine.core.errors import MalformedInput
 from engine.games import load_all
 from engine.ops import SHORTCODES
+from engine.present.tree import children_of
 from engine.workbench import Config, Setup, compare_op, decode_link, encode_link, preset_link, replay
 
 load_all()
@@ -105,7 +106,7 @@ def test_compare_literature_misplaced_claim() -> None:
         assert with_rule["reached"] == without["reached"] == 1
         assert with_rule["last"] != without["last"]
         assert with_rule["table"] != without["table"]
-    scores = [json.dumps(c["table"]["children"][0], ensure_ascii=False) for c in reply["columns"]]
+    scores = [json.dumps(children_of(c["table"])[0], ensure_ascii=False) for c in reply["columns"]]
     assert "1 medio palo" in scores[0] and "1 medio palo" not in scores[1]  # the opponents' set, or none
 
 

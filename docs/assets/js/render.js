@@ -1,5 +1,6 @@
 // Render trees (built by the engine in Python) to DOM nodes.
-// The same allow-lists as engine/present/tree.py: text is always text, never markup.
+// The same allow-lists and the same form as engine/present/tree.py: an element is [tag, {attrs}?, ...children],
+// a text node a string; text is always text, never markup.
 const TAGS = new Set(
   ("div span p ul ol li strong em small table thead tbody tr th td caption h3 h4 section figure " +
     "figcaption abbr dl dt dd button details summary kbd").split(" "),
@@ -13,15 +14,24 @@ function allowed(name) {
   return ATTRS.has(name) || /^data-[a-z0-9-]+$/.test(name);
 }
 
+// An element's parts: its tag, its attributes and its children ([tag, {attrs}?, ...children]).
+function parts(node) {
+  if (!Array.isArray(node) || typeof node[0] !== "string") throw new TypeError("render tree: not a node");
+  const tag = node[0];
+  if (!TAGS.has(tag)) throw new TypeError(`render tree: tag not allowed: ${tag}`);
+  const second = node[1];
+  const has = second !== null && typeof second === "object" && !Array.isArray(second);
+  return { tag, attrs: has ? second : {}, children: node.slice(has ? 2 : 1) };
+}
+
 export function build(node) {
   if (typeof node === "string") return document.createTextNode(node);
-  if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
-  if (!TAGS.has(node.tag)) throw new TypeError(`render tree: tag not allowed: ${node.tag}`);
-  const element = document.createElement(node.tag);
-  for (const [name, value] of Object.entries(node.attrs ?? {})) {
+  const { tag, attrs, children } = parts(node);
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
     if (allowed(name)) element.setAttribute(name, String(value));
   }
-  for (const child of node.children ?? []) element.append(build(child));
+  for (const child of children) element.append(build(child));
   return element;
 }
 
@@ -44,22 +54,21 @@ export function patch(dom, node) {
     dom.replaceWith(text);
     return text;
   }
-  if (node === null || typeof node !== "object") throw new TypeError("render tree: not a node");
-  if (dom.nodeType !== Node.ELEMENT_NODE || dom.localName !== node.tag) {
+  const { tag, attrs, children } = parts(node);
+  if (dom.nodeType !== Node.ELEMENT_NODE || dom.localName !== tag) {
     const fresh = build(node);
     dom.replaceWith(fresh);
     return fresh;
   }
-  const attrs = node.attrs ?? {};
   for (const name of dom.getAttributeNames()) {
-    if (name === "open" && node.tag === "details") continue; // the reader opened it: it stays open
+    if (name === "open" && tag === "details") continue; // the reader opened it: it stays open
     if (!Object.hasOwn(attrs, name) || !allowed(name)) dom.removeAttribute(name);
   }
   for (const [name, value] of Object.entries(attrs)) {
     if (allowed(name) && dom.getAttribute(name) !== String(value)) dom.setAttribute(name, String(value));
   }
   let child = dom.firstChild;
-  for (const kid of node.children ?? []) {
+  for (const kid of children) {
     if (child) {
       const next = child.nextSibling;
       patch(child, kid);
