@@ -19,13 +19,14 @@ def card_name(card: Card, lang: str) -> str:
 @lru_cache(maxsize=1024)
 def card(card: Card, lang: str, extra: str = "") -> Node:
     """A card's node (kept: the same card is drawn many times; render trees are never changed once
-    made)."""
+    made): an image named by its spoken name, whose drawn rank and suit are its presentational children
+    (an ``img``'s children are not read: no ``aria-hidden`` on them)."""
     colour = "red" if card.suit.is_red else "black"
     cls = f"card card--{colour} card--{card.suit.word}" + (f" {extra}" if extra else "")
     return el(
         "span",
-        el("span", rank_name(card.rank), cls="card__rank", aria_hidden="true"),
-        el("span", card.suit.symbol, cls="card__suit", aria_hidden="true"),
+        el("span", rank_name(card.rank), cls="card__rank"),
+        el("span", card.suit.symbol, cls="card__suit"),
         cls=cls, role="img", aria_label=card_name(card, lang), data_card=str(card),
     )
 

@@ -160,11 +160,13 @@ def _button(*children: Node | str | None, cls: str, interactive: bool, **attrs: 
 @lru_cache(maxsize=2048)  # drawn again at every step; render trees are never changed once made
 def card_button(c: Card, lang: str, interactive: bool, big: bool = True) -> Node:
     colour = "red" if c.suit.is_red else "black"
+    cls = f"card card--{colour} card--{c.suit.word}" + (" card--big" if big else "")
+    if not interactive:  # an image: its drawn rank and suit are presentational children (see cards.card)
+        return el("span", el("span", rank_name(c.rank), cls="card__rank"),
+                  el("span", c.suit.symbol, cls="card__suit"),
+                  cls=cls, role="img", aria_label=card_name(c, lang), data_card=str(c))
     faces = (el("span", rank_name(c.rank), cls="card__rank", aria_hidden="true"),
              el("span", c.suit.symbol, cls="card__suit", aria_hidden="true"))
-    cls = f"card card--{colour} card--{c.suit.word}" + (" card--big" if big else "")
-    if not interactive:
-        return el("span", *faces, cls=cls, role="img", aria_label=card_name(c, lang), data_card=str(c))
     # named by a hidden text (not aria-label): the visible "Q♠" is drawn, the spoken name is the words
     return el("button", *faces, el("span", card_name(c, lang), cls="visually-hidden"), cls=cls, type="button",
               disabled="", data_card=str(c), data_rank=rank_name(c.rank), tabindex=-1)

@@ -57,11 +57,15 @@ def _moves(game: GameSpec, actions: tuple[Any, ...], lang: str) -> list[dict[str
     return [_move(game.name, a, lang) for a in actions]
 
 
-def legal_moves(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:
-    actions = rep.choices(step)
+def _choices(rep: Replay, step: int) -> tuple[Any, ...]:
+    actions: tuple[Any, ...] = rep.choices(step)
     if len(actions) > MAX_LEGAL:  # a game's choices are its few buttons: more is a bug, not a list to cut
         raise ValueError(f"{rep.game.name}: {len(actions)} choices offered, at most {MAX_LEGAL}")
-    return _moves(rep.game, actions, lang)
+    return actions
+
+
+def legal_moves(rep: Replay, step: int, lang: str) -> list[dict[str, Any]]:
+    return _moves(rep.game, _choices(rep, step), lang)
 
 
 def draw_table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply: int,
@@ -73,7 +77,10 @@ def draw_table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply
 
 
 PARTS = ("table", "legal", "claims", "panel", "steps", "last", "result", "link")  # a view's heavy parts
-ASKED_ONLY = ("news",)  # parts sent only when named (not in a reply that names no parts)
+# Parts sent only when named (not in a reply that names no parts): what changed for the reader, and the
+# legal moves in their structured form alone (a page that plays on the table reads no notation or label:
+# half the bytes of ``legal``).
+ASKED_ONLY = ("news", "moves")
 
 
 def read_parts(request: dict[str, Any]) -> frozenset[str] | None:
@@ -113,8 +120,10 @@ def view_block(
     steps_from = min(steps_from, len(rep.chunks))
     wanted = PARTS if parts is None else parts
 
+    offered = turn is not None and not hidden
+
     def legal() -> list[dict[str, Any]]:
-        return legal_moves(rep, at, lang) if turn is not None and not hidden else []
+        return legal_moves(rep, at, lang) if offered else []
 
     def claims() -> list[dict[str, Any]]:
         if game.certain_claims is not None and not over and not training and who is not None:
@@ -144,6 +153,8 @@ def view_block(
     part = {name: built[name]() for name in PARTS if name in wanted}
     if parts is not None and "news" in parts:
         part["news"] = news(rep, at, reader, lang)
+    if parts is not None and "moves" in parts:
+        part["moves"] = [move_json(a) for a in _choices(rep, at)] if offered else []
     block = {
         "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
         "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
@@ -155,8 +166,7 @@ def view_block(
     }
     shown = {key: part[key] if key in PARTS else value for key, value in block.items()
              if key not in PARTS or key in part}
-    if "news" in part:
-        shown["news"] = part["news"]
+    shown.update({key: part[key] for key in ASKED_ONLY if key in part})
     return shown
 
 

@@ -1,8 +1,9 @@
 """Views on demand and one round trip per click (issue 26): a request names the heavy parts of the view
 it reads (``parts``); ``workbench.play`` with ``then`` plays the computer's moves after the reader's.
 Without ``parts`` a reply is the one pages got before (hashes recorded then, by
-``tests/fixtures/record_before.py``), its render trees read back in the keyed form they had then
-(``{"tag", "attrs", "children"}``, before the compact ``[tag, attrs, *children]``)."""
+``tests/fixtures/record_before.py``; the hashes recorded again for the compact render trees and the
+cards drawn as images without ``aria-hidden`` children, the only changes since: the replies read back in
+the keyed form of the trees matched the first recording before that)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,7 @@ from typing import Any
 import pytest
 
 from engine.bridge import handle
-from engine.core.serial import dumps, loads
 from engine.games import load_all
-from engine.present.tree import TAGS, attrs_of, children_of
 from engine.workbench.view import PARTS
 
 load_all()
@@ -43,22 +42,9 @@ def base(game: str, players: int) -> dict[str, Any]:
 
 @pytest.mark.parametrize("recorded", REPLIES, ids=lambda r: f"{r['request']['game']}-{r['request']['op']}")
 def test_without_parts_the_reply_is_the_one_pages_got_before(recorded: dict[str, Any]) -> None:
-    text = dumps(keyed(loads(handle(json.dumps({"lang": "fr", **recorded["request"]})))))
+    text = handle(json.dumps({"lang": "fr", **recorded["request"]}))
     assert hashlib.sha256(text.encode()).hexdigest() == recorded["sha256"]
 
-
-def keyed(value: Any) -> Any:
-    """``value`` with its render trees in the keyed form (an element is a list whose head is a tag)."""
-    if isinstance(value, dict):
-        return {key: keyed(item) for key, item in value.items()}
-    if not (isinstance(value, list) and value and isinstance(value[0], str) and value[0] in TAGS):
-        return [keyed(item) for item in value] if isinstance(value, list) else value
-    node: dict[str, Any] = {"tag": value[0]}
-    if attrs_of(value):
-        node["attrs"] = attrs_of(value)
-    if children_of(value):
-        node["children"] = [keyed(child) for child in children_of(value)]
-    return node
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -76,6 +62,13 @@ def test_each_part_alone_is_the_full_views_part_and_nothing_else(game: str, play
     assert list(none) == [key for key in full if key in SMALL]
     two = result("workbench.view", **request, parts=["legal", "table"])
     assert set(two) == {*SMALL, "legal", "table"}
+    # the legal moves in their structured form alone: the same moves, in the same order, nothing else
+    moves = result("workbench.view", **request, parts=["moves"])
+    assert set(moves) == {*SMALL, "moves"} and full["legal"]
+    assert moves["moves"] == [item["move"] for item in full["legal"]]
+    other = "A" if full["turn"] != "A" else "B"
+    hidden = result("workbench.view", **{**request, "view": other}, parts=["moves"])
+    assert hidden["legal_hidden"] and hidden["moves"] == []
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

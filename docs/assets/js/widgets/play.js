@@ -22,8 +22,9 @@ import { learningTools } from "./play-coach.js";
 
 let uid = 0;
 
-// The parts of a view this page reads (the engine builds and sends only those; engine/workbench/view.py).
-const PARTS = ["table", "legal", "steps", "last", "news"];
+// The parts of a view this page reads (the engine builds and sends only those; engine/workbench/view.py):
+// the legal moves as structured moves alone (`moves`), the table touched needing no notation or label.
+const PARTS = ["table", "moves", "steps", "last", "news"];
 
 export function bind(root, engine) {
   const { config, lang, msg, body, status } = widgetParts(root);
@@ -176,7 +177,7 @@ export function bind(root, engine) {
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
       bindTable(drawn, {
-        items: mine ? view.legal : [], msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
+        items: mine ? view.moves.map((move) => ({ move })) : [], msg, play: (move) => act(move), say: (text) => { live.textContent = text; },
         last: () => (current.last || []).join(" "),
       });
     }
