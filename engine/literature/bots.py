@@ -60,7 +60,7 @@ def choose(view: MemoryView, rng: Rng, *, patience: int = PATIENCE) -> Action | 
     halves = [h for h in HALF_SUITS if h not in _resolved(view) and only_in_team(know, h)]
     if halves:
         return _best_guess(know, halves)
-    return _any_ask(view, rng)
+    return any_ask(view, rng)
 
 
 def _after(me: int, n: int) -> list[int]:
@@ -119,9 +119,11 @@ def _best_ask(know: Knowledge, view: MemoryView, rng: Rng) -> Ask | None:
     return rng.choice(best)[1] if best else None
 
 
-def _any_ask(view: MemoryView, rng: Rng) -> Action:
+def any_ask(view: MemoryView, rng: Rng) -> Ask:
+    """Any ask of an opponent with cards, for a card of a half-suit the seat holds (when every card that
+    may be with an opponent has been ruled out)."""
     me = view.me
-    asks: list[Action] = []
+    asks: list[Ask] = []
     for half in sorted({half_of(c) for c in view.hand}, key=lambda h: h.index):
         for card in half.cards:
             if card not in view.hand:

@@ -25,8 +25,8 @@ from dataclasses import replace
 from ..core.i18n import N_
 from ..core.levels import Decision, Level, Reason
 from ..core.rng import Rng
-from .actions import Action, Ask, Claim, Pass
-from .bots import guess, only_in_team
+from .actions import Ask, Claim, Pass
+from .bots import any_ask, guess, only_in_team
 from .halfsuits import HALF_SUITS, HalfSuit, card_id, half_of
 from .knowledge import InconsistentView, Knowledge, knowledge
 from .probability import probabilities
@@ -155,15 +155,7 @@ def _with_next_guess(claim: Claim, reason: Reason, guesses: list[tuple[float, Cl
 
 def _any_ask(view: MemoryView, rng: Rng) -> Decision:
     """Every card that may be with an opponent has been ruled out: any ask of an opponent with cards."""
-    me = view.me
-    asks: list[Action] = []
-    for half in sorted({half_of(c) for c in view.hand}, key=lambda h: h.index):
-        for card in half.cards:
-            if card not in view.hand:
-                asks += [Ask(view.seat, view.seats[t], card)
-                         for t in range(len(view.seats)) if t % 2 != me % 2 and view.sizes[t]]
-    ask = rng.choice(asks)
-    assert isinstance(ask, Ask)
+    ask = any_ask(view, rng)
     return Decision(ask, Reason.of("literature.why-ask-any", target=ask.target, card=str(ask.card)))
 
 

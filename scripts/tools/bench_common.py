@@ -58,6 +58,13 @@ def launch(pw, profile: str, chromium: str | None):
     return context
 
 
+def launch_ready(pw, profile: str, chromium: str | None):
+    """A browser on ``profile`` whose pages note when their first widget is ready (READY_PROBE)."""
+    context = launch(pw, profile, chromium)
+    context.add_init_script(READY_PROBE)
+    return context
+
+
 class Bytes:
     """Bytes received (encoded, as on the wire, headers included) by a context's requests, pages' and
     workers', until ``stop()``; answers from a cache count nothing."""

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from bench_common import READY_PROBE, Bytes, launch, met, open_ready, p95, summary
+from bench_common import Bytes, launch, launch_ready, met, open_ready, p95, summary
 from bench_engine import report_engine
 from chromium import settle
 from server import Link, serve_in_thread
@@ -127,8 +127,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
             print(f"browser run {run + 1} of {runs}…", file=sys.stderr, flush=True)
             with tempfile.TemporaryDirectory() as profile:
                 # Cold: a fresh profile, the example's page, until the example is ready.
-                context = launch(pw, profile, chromium)
-                context.add_init_script(READY_PROBE)
+                context = launch_ready(pw, profile, chromium)
                 counter = Bytes(context)
                 page = open_ready(context, base + page_path)
                 visit_bytes.append(counter.stop())
@@ -158,8 +157,7 @@ def browser_bench(base: str, runs: int, chromium: str | None) -> None:
                 ready_on(context, base + other_path, warm_tab, warm_tab_phases)
                 context.close()
                 # Warm, new browser: the same profile, the other language's page.
-                context = launch(pw, profile, chromium)
-                context.add_init_script(READY_PROBE)
+                context = launch_ready(pw, profile, chromium)
                 ready_on(context, base + other_path, warm, warm_phases)
                 context.close()
             with tempfile.TemporaryDirectory() as profile:
@@ -232,8 +230,7 @@ def slow_link_bench(site: Path, runs: int, chromium: str | None) -> None:
             for run in range(runs):
                 print(f"slow link run {run + 1} of {runs}…", file=sys.stderr, flush=True)
                 with tempfile.TemporaryDirectory() as profile:
-                    context = launch(pw, profile, chromium)
-                    context.add_init_script(READY_PROBE)
+                    context = launch_ready(pw, profile, chromium)
                     page = open_ready(context, base + "/kachuful/")
                     cold.append(page.evaluate("window.__readyAt"))
                     # The service worker controls pages once its precache of the site is complete.

@@ -200,10 +200,18 @@ class ExpectingGuard(Guard):
 
     def __init__(self, page: Page, base: str) -> None:
         super().__init__(page, base)
+        self.page = page
         self.allowed: list[str] = []
 
     def allow(self, text: str) -> None:
         self.allowed.append(text)
+
+    def refuse(self, *patterns: str) -> None:
+        """The page's requests matching ``patterns`` refused on purpose (the console says so: expected);
+        ``self.page.unroute(pattern)`` lets them through again."""
+        self.allow("Failed to load resource")
+        for pattern in patterns:
+            self.page.route(pattern, lambda route: route.abort())
 
     def unexpected(self) -> list[str]:
         return [p for p in self.problems if not any(text in p for text in self.allowed)]

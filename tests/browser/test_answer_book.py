@@ -19,15 +19,21 @@ EXAMPLE = '[data-example="kachuful/forbidden-bid"]'
 RUNTIME = ("**/pyodide/*/**", "**/engine/*/**")  # the engine's content-hashed files
 
 
+@pytest.fixture
+def unreached(expecting: tuple[Page, ExpectingGuard]) -> Page:
+    """A page whose engine's files are out of reach (its start fails, as the console says) until the
+    test lets them through (``page.unroute``)."""
+    page, guard = expecting
+    guard.refuse(*RUNTIME)
+    guard.allow("engine: the start failed")
+    return page
+
+
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_examples_answer_from_the_book_before_the_engine(
-    expecting: tuple[Page, ExpectingGuard], site_url: str, lang: str
+    unreached: Page, site_url: str, lang: str
 ) -> None:
-    page, guard = expecting
-    guard.allow("Failed to load resource")  # the engine's files, refused on purpose
-    guard.allow("engine: the start failed")
-    for pattern in RUNTIME:
-        page.route(pattern, lambda route: route.abort())
+    page = unreached
     page.goto(site_url + PATHS[lang])
     example = page.locator(EXAMPLE)
     expect(example).to_have_attribute("data-engine", "ready", timeout=30_000)
@@ -78,13 +84,9 @@ def _answer_first_step(page: Page) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_lessons_and_drills_answer_from_the_book_before_the_engine(
-    expecting: tuple[Page, ExpectingGuard], site_url: str, lang: str
+    unreached: Page, site_url: str, lang: str
 ) -> None:
-    page, guard = expecting
-    guard.allow("Failed to load resource")  # the engine's files, refused on purpose
-    guard.allow("engine: the start failed")
-    for pattern in RUNTIME:
-        page.route(pattern, lambda route: route.abort())
+    page = unreached
     page.goto(site_url + LEARN[lang])
     _answer_first_step(page)
     drill = page.locator(DRILL).first

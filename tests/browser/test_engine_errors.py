@@ -91,8 +91,7 @@ def test_example_whose_engine_stops_says_so_in_the_page_language_then_recovers(
 ) -> None:
     """Without its book (out of reach), the example asks the engine for every step."""
     guarded, guard = expecting
-    guard.allow("Failed to load resource")
-    guarded.route("**/answers.json", lambda route: route.abort())
+    guard.refuse("**/answers.json")
     example = open_example(guarded, site_url + PATHS[lang])
     failed = example.get_attribute("data-msg-failed")
     ready = example.get_attribute("data-msg-ready")
