@@ -22,6 +22,15 @@ def _values(node: Any, key: str) -> list[str]:
     return own + [v for child in node.get("children", []) for v in _values(child, key)]
 
 
+def _passed(node: Any) -> list[str]:
+    """The cards of the table's last move drawn from giver to taker (``.passed``)."""
+    if not isinstance(node, dict):
+        return []
+    if node.get("attrs", {}).get("class") == "passed":
+        return _values(node, "data-card")
+    return [card for child in node.get("children", []) for card in _passed(child)]
+
+
 def _turn_marked(table: dict[str, Any]) -> bool:
     classes = " ".join(_values(table, "class")).split()
     return "badge--turn" in classes or "is-turn" in classes or "data-turn" in table["attrs"]
@@ -58,3 +67,31 @@ def test_a_turn_marker_that_answers_nothing_stays(lang: str) -> None:
     """Whom may Ana ask? Ana is to play, and is not the answer: the marker stays, on her."""
     view = step_view(_lesson("go-fish/whom"), 1, lang)
     assert view["table"]["attrs"]["data-turn"] == "A" and _turn_marked(view["table"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_go_fish_the_table_shows_the_draw_and_the_turn_passing(lang: str) -> None:
+    """Lesson 4: “does Ana play again?”, right answer “no”; then the table plays the draw: the card goes
+    from the stock to Ana, one card fewer in the stock, and the turn is Bruno's (the table agrees with the
+    answer)."""
+    lesson = _lesson("go-fish/go-fish")
+    before = step_view(lesson, 1, lang)["table"]
+    right = judge_step(lesson, 1, {"choice": "no"}, lang)
+    assert right["verdict"] == "right" and len(right["then"]) == 1
+    drawn = right["then"][0]
+    table = drawn["table"]
+    assert table["attrs"]["data-turn"] == "B"
+    assert int(table["attrs"]["data-ply"]) == int(before["attrs"]["data-ply"]) + 1
+    assert _values(table, "data-stock") == [str(int(_values(before, "data-stock")[0]) - 1)]
+    assert _values(table, "data-to") == ["A"]  # drawn from the stock to Ana, the card shown
+    passed = _passed(table)
+    assert len(passed) == 1 and not passed[0].startswith("7")  # not of the rank asked for
+    assert len(drawn["history"]) > len(right["history"])
+    assert any("Ana" in line for line in drawn["history"][len(right["history"]):])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_the_lucky_draw_the_turn_stays(lang: str) -> None:
+    right = judge_step(_lesson("go-fish/lucky-draw"), 1, {"choice": "yes"}, lang)
+    table = right["then"][0]["table"]
+    assert table["attrs"]["data-turn"] == "A" and _values(table, "data-to") == ["A"]
