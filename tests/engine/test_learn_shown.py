@@ -95,3 +95,14 @@ def test_after_the_lucky_draw_the_turn_stays(lang: str) -> None:
     right = judge_step(_lesson("go-fish/lucky-draw"), 1, {"choice": "yes"}, lang)
     table = right["then"][0]["table"]
     assert table["attrs"]["data-turn"] == "A" and _values(table, "data-to") == ["A"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lucky_draw_lesson_is_not_titled_by_its_answer(lang: str) -> None:
+    """Lesson 5 asks whether drawing the rank asked for plays again: its title (shown with the question)
+    names the situation, not the outcome (it was “The lucky draw”)."""
+    from engine.core.i18n import tr
+
+    title = tr(lang, _lesson("go-fish/lucky-draw").title).lower()
+    for word in ("chanc", "suerte", "lucky", "rejou", "otra vez", "encore", "again"):
+        assert word not in title, (lang, title)
