@@ -106,3 +106,17 @@ def test_the_lucky_draw_lesson_is_not_titled_by_its_answer(lang: str) -> None:
     title = tr(lang, _lesson("go-fish/lucky-draw").title).lower()
     for word in ("chanc", "suerte", "lucky", "rejou", "otra vez", "encore", "again"):
         assert word not in title, (lang, title)
+
+
+@pytest.mark.parametrize(("lang", "both"), [("fr", "deux six"), ("es", "dos seises")])
+def test_go_fish_lesson_2_asks_for_one_move_and_says_what_was_given(lang: str, both: str) -> None:
+    """Step 2 names whom to ask and what for (a rank Bruno holds, his cards face up): one legal ask only
+    is right; the table then shows Bruno's two sixes going to Ana, and the feedback says both (it said
+    « pas seulement une » with no count), with no book made before books are taught."""
+    lesson = _lesson("go-fish/asking")
+    view = step_view(lesson, 2, lang)
+    verdicts = [judge_step(lesson, 2, {"move": m["move"]}, lang) for m in view["legal"]]
+    right = [v for v in verdicts if v["verdict"] == "right"]
+    assert len(right) == 1 and len(verdicts) > 1
+    assert len(_passed(right[0]["table"])) == 2 and both in right[0]["explain"]
+    assert _values(right[0]["table"], "class").count("book-mark") == 0
