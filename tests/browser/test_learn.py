@@ -114,6 +114,9 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
         view = step_view(lesson, number, lang)
         shown = view["history"]  # only the history the step is meant to use
         expect(section.locator(".lesson__history li")).to_have_count(len(shown))
+        # a question of several answers says so; no other step does
+        note = section.locator("[data-several]")
+        expect(note).to_be_visible() if _several(lesson.game, step) else expect(note).to_be_hidden()
         # the turn is marked only where it states no answer (“who asks first?”: not marked)
         turn = view["table"]["attrs"].get("data-turn")
         assert section.locator("[data-table]").get_attribute("data-turn") == turn

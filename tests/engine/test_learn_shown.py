@@ -120,3 +120,18 @@ def test_go_fish_lesson_2_asks_for_one_move_and_says_what_was_given(lang: str, b
     assert len(right) == 1 and len(verdicts) > 1
     assert len(_passed(right[0]["table"])) == 2 and both in right[0]["explain"]
     assert _values(right[0]["table"], "class").count("book-mark") == 0
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "Plusieurs réponses peuvent être justes"),
+                                             ("es", "Puede haber más de una respuesta correcta")])
+def test_a_question_of_several_answers_says_so(lang: str, words: str) -> None:
+    """Go Fish lesson 9 (a tie: two winners) says that several answers may be chosen, in the page's
+    language; a lesson of one answer does not (its note is there, hidden, for the steps the page opens)."""
+    import re
+
+    from engine.learn.widgets import lessons_shortcode
+
+    page = lessons_shortcode(["go-fish"], lang)
+    sections = dict(re.findall(r'<section class="lesson" id="lesson-([a-z-]+)"(.*?)</section>', page))
+    assert re.search(rf'<p class="lesson__several" data-several="">{words}', sections["the-end"])
+    assert re.search(r'<p class="lesson__several" data-several="" hidden>', sections["deal"])

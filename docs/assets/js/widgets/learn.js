@@ -61,6 +61,7 @@ export function bind(root, engine) {
     const parts = {
       progress: section.querySelector(".lesson__progress"),
       task: section.querySelector(".lesson__task"),
+      several: section.querySelector("[data-several]"),
       table: section.querySelector(".lesson__table"),
       choices: section.querySelector(".lesson__choices"),
       confirm: section.querySelector('[data-action="confirm"]'),
@@ -111,6 +112,7 @@ export function bind(root, engine) {
       section.dataset.step = String(step);
       parts.progress.textContent = fill(msg.msgStep, { step, total });
       showTask(parts.task, view.task);
+      parts.several.hidden = !view.several; // "more than one answer may be right"
       showHistory(parts.history, view.history);
       replaceWith(parts.table, view.table);
       choiceButtons(view.choices, view.several);
