@@ -135,3 +135,44 @@ def test_a_question_of_several_answers_says_so(lang: str, words: str) -> None:
     sections = dict(re.findall(r'<section class="lesson" id="lesson-([a-z-]+)"(.*?)</section>', page))
     assert re.search(rf'<p class="lesson__several" data-several="">{words}', sections["the-end"])
     assert re.search(r'<p class="lesson__several" data-several="" hidden>', sections["deal"])
+
+
+def _move(game: str, text: str) -> dict:
+    from engine.core.moves import move_json
+    from engine.games import spec
+
+    return {"move": move_json(spec(game).adapter.parse_action(text))}
+
+
+def _texts(node: Any, cls: str) -> list[str]:
+    """The text of every element of class ``cls``."""
+    if not isinstance(node, dict):
+        return []
+    if cls in str(node.get("attrs", {}).get("class", "")).split():
+        def flat(n: Any) -> str:
+            return n if isinstance(n, str) else "".join(flat(c) for c in n.get("children", []))
+        return [flat(node)]
+    return [t for child in node.get("children", []) for t in _texts(child, cls)]
+
+
+@pytest.mark.parametrize(("lang", "seat"), [("fr", "Carmen"), ("es", "Carmen")])
+def test_kachuful_follow_suit_finishes_the_trick(lang: str, seat: str) -> None:
+    """After the reader's heart, the table plays on: the last seat follows and the trick is won (by the
+    highest heart: no trump is played before trumps are taught)."""
+    lesson = _lesson("kachuful/follow-suit")
+    right = judge_step(lesson, 1, _move("kachuful", "play C A♥"), lang)
+    assert right["verdict"] == "right"
+    assert _values(right["table"], "data-played-by") == ["A", "B", "C"]  # the reader's card, on the trick
+    last = right["then"][-1]["table"]
+    assert _values(last, "data-played-by") == ["A", "B", "C", "D"]
+    assert len(_texts(last, "trick__winner")) == 1 and seat in _texts(last, "trick__winner")[0]
+    assert seat in right["then"][-1]["history"][-1]
+    assert "2♣" not in _values(last, "data-card")  # no trump in the trick
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kachuful_bidding_shows_the_next_bids(lang: str) -> None:
+    """After the reader's bid the next seats bid in turn, up to the dealer (whose bid is lesson 6's)."""
+    right = judge_step(_lesson("kachuful/bidding"), 2, _move("kachuful", "bid A 1"), lang)
+    assert [t["table"]["attrs"]["data-turn"] for t in right["then"]] == ["C", "D"]
+    assert _values(right["then"][-1]["table"], "data-bid-of")
