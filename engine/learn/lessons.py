@@ -166,11 +166,13 @@ def _step(lesson: Lesson, number: Any) -> LessonStep:
 
 def _reader(lesson: Lesson, step: LessonStep, state: Any) -> str | None:
     """The seat drawn at the bottom of the step's tables (``state``: the step's own position): the seat it
-    acts or views; for a question, one that is not its answer when the turn is hidden."""
+    acts or views; for a question, one that is not its answer when the turn is hidden, else the seat to
+    play."""
     if step.ask is None:
         return step.act or step.view
     game = spec(lesson.game)
-    return question_reader(game, question(game, step.ask), state, dict(step.args), step.view, None)
+    found = question_reader(game, question(game, step.ask), state, dict(step.args), step.view, None)
+    return found or game.turn(state)  # kept for the tables after it, where the turn has moved on
 
 
 def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, reader: str | None,

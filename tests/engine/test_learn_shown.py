@@ -176,3 +176,25 @@ def test_kachuful_bidding_shows_the_next_bids(lang: str) -> None:
     right = judge_step(_lesson("kachuful/bidding"), 2, _move("kachuful", "bid A 1"), lang)
     assert [t["table"]["attrs"]["data-turn"] for t in right["then"]] == ["C", "D"]
     assert _values(right["then"][-1]["table"], "data-bid-of")
+
+
+def test_the_tables_after_a_right_answer_keep_the_readers_seat() -> None:
+    """Every lesson step: the table the right answer shows, and each table played after it, keep the seat
+    drawn at the bottom (the table does not turn round when the turn moves on)."""
+    from engine.games import spec
+    from engine.learn.library import load_library
+
+    for lessons in load_library().values():
+        for lesson in lessons:
+            for number, step in enumerate(lesson.steps, start=1):
+                if step.act:
+                    answer = _move(lesson.game, step.right[0])
+                elif spec(lesson.game).questions[step.ask].several:
+                    answer = {"choices": list(step.right)}
+                else:
+                    answer = {"choice": step.right[0]}
+                reader = step_view(lesson, number, "fr")["table"]["attrs"]["data-reader"]
+                right = judge_step(lesson, number, answer, "fr")
+                tables = [t for t in (right.get("table"), *(r["table"] for r in right.get("then", ()))) if t]
+                assert [t["attrs"]["data-reader"] for t in tables] == [reader] * len(tables), \
+                    (lesson.name, number)
