@@ -5,18 +5,25 @@ Go Fish's “Go fish!” lesson draws the card and passes the turn. The way on c
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 PAGE = {"fr": "/{game}/learn/", "es": "/es/{game}/learn/"}
 TIMEOUT = 60_000
 WON = {"fr": "Carmen remporte le pli", "es": "Carmen gana la baza"}
 
 
+def _opened(page: Page, site_url: str, lang: str, name: str) -> Locator:
+    """The lesson ``name`` ("game/id"), opened at its link and ready."""
+    game, lesson = name.split("/")
+    page.goto(site_url + PAGE[lang].format(game=game) + f"#lesson-{lesson}")
+    section = page.locator(f'[data-lesson="{name}"]')
+    expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    return section
+
+
 @pytest.mark.parametrize("lang", ("fr", "es"))
 def test_the_follow_suit_trick_is_finished_and_won(guarded: Page, site_url: str, lang: str) -> None:
-    guarded.goto(site_url + PAGE[lang].format(game="kachuful") + "#lesson-follow-suit")
-    section = guarded.locator('[data-lesson="kachuful/follow-suit"]')
-    expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    section = _opened(guarded, site_url, lang, "kachuful/follow-suit")
     trick = section.locator("[data-table] .trick li")
     expect(trick).to_have_count(2)  # Ana's heart, Bruno's diamond
     section.locator('[data-table] button[data-card="A♥"]').click()
@@ -33,9 +40,7 @@ def test_the_follow_suit_trick_is_finished_and_won(guarded: Page, site_url: str,
 
 @pytest.mark.parametrize("lang", ("fr", "es"))
 def test_after_go_fish_the_card_is_drawn_and_the_turn_passes(guarded: Page, site_url: str, lang: str) -> None:
-    guarded.goto(site_url + PAGE[lang].format(game="go-fish") + "#lesson-go-fish")
-    section = guarded.locator('[data-lesson="go-fish/go-fish"]')
-    expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    section = _opened(guarded, site_url, lang, "go-fish/go-fish")
     table = section.locator("[data-table]")
     assert table.get_attribute("data-turn") is None  # the marker would contradict or give the answer
     stock = int(table.locator("[data-stock]").get_attribute("data-stock"))
