@@ -198,3 +198,20 @@ def test_the_tables_after_a_right_answer_keep_the_readers_seat() -> None:
                 tables = [t for t in (right.get("table"), *(r["table"] for r in right.get("then", ()))) if t]
                 assert [t["attrs"]["data-reader"] for t in tables] == [reader] * len(tables), \
                     (lesson.name, number)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dealers_forbidden_bid_is_not_on_the_table_that_asks_for_it(lang: str) -> None:
+    """Kachuful lesson 6 and the forbidden-bid drill ask which bid the dealer may not make: their table
+    does not state it (the dealer's constraint is a help, left out with the others); the game's table
+    still does."""
+    from engine.games import spec
+    from engine.learn.drills import dealt, drill_view
+    from engine.present.table import render
+
+    view = step_view(_lesson("kachuful/forbidden-bid"), 1, lang)
+    assert not _values(view["table"], "data-forbidden")
+    for seed in (1, 2, 3):
+        assert not _values(drill_view("kachuful", "forbidden-bid", seed, lang)["table"], "data-forbidden")
+    state = dealt("kachuful", "forbidden-bid", 1).state
+    assert _values(render(spec("kachuful").table(state, None, None, lang), lang, 0), "data-forbidden")
