@@ -49,6 +49,10 @@ class Question:
     several: bool = False
     # The game's terms a reader must have been taught to answer (a lesson's ``teaches``): "trump"…
     needs: tuple[str, ...] = ()
+    # The question is about whose turn it is (“does the asker play again?”): the table's turn marker would
+    # answer it, so the table shown with it hides the marker until it is answered. A seat question whose
+    # right answer is the seat to play hides it too, without saying so.
+    turn: bool = False
 
     def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
         return self.say(state, args) if self.say is not None else args

@@ -352,7 +352,7 @@ QUESTIONS = {
     "ask-whom": Question("seat", N_("Whom may {seat} ask?"), _ask_whom, _seats, needs=("ask",)),
     "draw-again": Question("yes-no", N_("{seat} goes fishing: does {seat} play again after the draw?"),
                            _draw_again, lambda state, args: ("yes", "no"),
-                           needs=("deal", "ask")),
+                           needs=("deal", "ask"), turn=True),
     "winner": Question("seat", N_("The game is over: who wins?"), _winner, _seats, several=True,
                        needs=("book",)),
 }

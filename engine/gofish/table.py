@@ -10,7 +10,7 @@ from ..core.messages import render
 from ..present.table import Passed, Seat, Table
 from ..present.tree import Node, el
 from .state import Phase, State
-from .views import View, knowledge
+from .views import SEEN, View, knowledge
 from .views import view as view_of
 
 TEXTS = {
@@ -30,8 +30,14 @@ def _won(state: State, i: int, lang: str) -> tuple[Node | str, ...]:
                     title=tr(lang, TEXTS["book"], rank=rank_name(rank))) for rank in state.books[i])
 
 
-def _passed(state: State, lang: str) -> Passed | None:
+def _passed(state: State, view: str | None, lang: str) -> Passed | None:
+    """The last cards that changed hands: given, drawn and shown, or (every hand shown: ``view`` None, as in
+    the lessons) drawn and kept."""
     for event in reversed(state.log):
+        if event.kind in SEEN and view is None:
+            args = event.args
+            return Passed(None, str(args["seat"]), (Card.parse(str(args["card"])),),
+                          render(SEEN[event.kind], args, lang))
         if event.kind == "gofish.gave":
             args = event.args
             return Passed(str(args["seat"]), str(args["to"]), tuple(Card.parse(c) for c in args["cards"]),
@@ -116,5 +122,5 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
               cls="table-head")
     if not playing and seen is not None:
         notes = (result_section(seen, lang),)
-    return Table(seats, reader, turn, head=(head,), middle=(stock,), passed=_passed(state, lang), kinds=kinds,
-                 notes=notes, prompts=prompts)
+    return Table(seats, reader, turn, head=(head,), middle=(stock,), passed=_passed(state, view, lang),
+                 kinds=kinds, notes=notes, prompts=prompts)

@@ -88,12 +88,13 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     bidding = state.phase is Phase.BIDDING and reader == turn
     result = result_section(state, view, lang) if state.phase is Phase.GAME_OVER else None
-    notes = tuple(n for n in (constraint(state, lang), result, score_sheet(state, lang)) if n is not None)
+    notes = tuple(n for n in (result, score_sheet(state, lang)) if n is not None)
+    told = constraint(state, lang)  # the forbidden bid: what a lesson or a drill asks for
     return Table(
         seats, reader, turn, head=(header(state, lang),), middle=_middle(state, lang),
         middle_said=_middle_said(state, lang),
         bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
-        notes=notes,
+        notes=notes, help_notes=(told,) if told is not None else (),
     )
 
 

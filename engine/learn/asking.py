@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..core.cards import Card, parse_rank, rank_name
@@ -15,6 +16,7 @@ from ..core.messages import SUIT_NAMES, describe, localised, narrate
 from ..core.seats import seat_label
 from ..core.spec import GameSpec
 from ..present.cards import card_name
+from ..present.table import Table
 
 YES_NO = {"yes": N_("Yes"), "no": N_("No")}
 
@@ -84,3 +86,34 @@ def task_text(msgid: str | Plural, params: Mapping[str, Any], lang: str) -> str:
     if isinstance(msgid, Plural):
         return ptr(lang, msgid, **{**localised(params, lang), msgid.count: params[msgid.count]})
     return tr(lang, msgid, **localised(params, lang)) if params else tr(lang, msgid)
+
+
+def turn_hidden(game: GameSpec, q: Question, state: Any, args: Mapping[str, Any]) -> bool:
+    """Whether the table shown with ``q`` must hide whose turn it is, as it would state the answer: a
+    question about the turn (``Question.turn``), or a seat question with the seat to play among its right
+    answers (“who asks first?”)."""
+    turn = game.turn(state)
+    if turn is None:
+        return False
+    return q.turn or (q.kind == "seat" and turn in q.judge(state, args).right)
+
+
+def question_reader(game: GameSpec, q: Question, state: Any, args: Mapping[str, Any], view: str | None,
+                    reader: str | None) -> str | None:
+    """The seat drawn at the bottom of the table shown with ``q`` (the reader's own seat): ``reader`` or
+    ``view`` if given; else, when the turn is hidden (:func:`turn_hidden`) and the seat to play is an
+    answer, the first seat before it that is not (for “who asks first?”: the dealer), not the answer."""
+    if view is not None or reader is not None or q.kind != "seat" or not turn_hidden(game, q, state, args):
+        return reader or view
+    right, seats = q.judge(state, args).right, list(state.seats)
+    start = seats.index(game.turn(state))
+    before = (seats[(start - k) % len(seats)] for k in range(1, len(seats)))
+    return next((seat for seat in before if seat not in right), None)
+
+
+def question_table(game: GameSpec, q: Question, state: Any, args: Mapping[str, Any], view: str | None,
+                   reader: str | None, lang: str) -> Table:
+    """The table shown with ``q`` before it is answered: the turn hidden where it would state the answer,
+    drawn from :func:`question_reader`'s seat."""
+    model = game.table(state, view, question_reader(game, q, state, args, view, reader), lang)
+    return replace(model, turn=None) if turn_hidden(game, q, state, args) else model

@@ -94,14 +94,14 @@ def _spells(text: str, value: str, exact_case: bool) -> bool:
 
 def check_not_spelled(lesson: Lesson, number: int, step: LessonStep, q: Any, right: frozenset[str],
                       shown: Any) -> None:
-    """The text shown with a choice step (its task's own words, and the history lines not of the step's
-    own moves) does not spell a right answer: a seat's name, a card, a number (the question's givens,
-    its arguments, excepted). ``shown(lang)`` gives those history lines."""
+    """The text shown with a choice step (its task's own words, the lesson's title, and the history lines
+    not of the step's own moves) does not spell a right answer: a seat's name, a card, a number (the
+    question's givens, its arguments, excepted). ``shown(lang)`` gives those history lines."""
     if q.kind not in SPELLED_KINDS:
         return
     givens = {str(v) for _, v in step.args}
     for lang in LANGUAGES:
-        texts = [_blanked(step.task, lang), *shown(lang)]
+        texts = [_blanked(step.task, lang), _blanked(lesson.title, lang), *shown(lang)]
         for value in sorted(right - givens):
             names = {label(q.kind, value, lang, q.labels), *((value,) if q.kind == "card" else ())}
             for text in texts:

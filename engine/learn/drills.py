@@ -13,7 +13,7 @@ from ..core.rng import Rng
 from ..core.spec import MAX_SEED, GameSpec
 from ..games import spec
 from ..present.table import render as render_table
-from .asking import choices, history, judged, label, question, task_text, verdict
+from .asking import choices, history, judged, label, question, question_table, task_text, verdict
 
 
 def drill_of(game: GameSpec, kind: Any) -> Drill:
@@ -39,7 +39,7 @@ def drill_view(name: str, kind: Any, seed: Any, lang: str) -> dict[str, Any]:
     drill, seed = drill_of(game, kind), read_seed(seed)
     d = dealt(game.name, kind, seed)
     q = question(game, drill.question)
-    model = game.table(d.state, d.view, d.reader, lang)
+    model = question_table(game, q, d.state, d.args, d.view, d.reader, lang)
     lines = history(game, d.state, d.view, lang)
     recall = ntr(lang, "The log is hidden ({n} line): answer from memory.",
                  "The log is hidden ({n} lines): answer from memory.", len(lines)) if drill.memory else ""

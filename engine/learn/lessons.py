@@ -4,6 +4,7 @@ aim; by a choice, the engine's right answer (a question of several answers: exac
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -18,7 +19,18 @@ from ..core.serial import dumps
 from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
-from .asking import choices, history, judged, label, question, said, task_text, verdict
+from .asking import (
+    choices,
+    history,
+    judged,
+    label,
+    question,
+    question_reader,
+    said,
+    task_text,
+    turn_hidden,
+    verdict,
+)
 from .checks import LessonFailure, check_step, fail, missed, parsed
 from .model import Lesson, LessonStep, parse_lesson
 
@@ -73,6 +85,37 @@ def shown_history(lesson: Lesson, number: int, state: Any, lang: str) -> list[st
     return [] if step.history == "none" else lines[len(game.adapter.events(_opening(lesson))):]
 
 
+def _then(lesson: Lesson, step: LessonStep, match: Match) -> list[Any]:
+    """The states after each of the step's ``then`` moves, played on ``match`` (the step answered right),
+    as far as the rules accept them (a right move not listed may make one illegal: the rest is left)."""
+    game = spec(lesson.game)
+    states = []
+    for text in step.then:
+        action = game.adapter.parse_action(text)
+        if match.check(action):
+            break
+        states.append(match.apply(action))
+    return states
+
+
+def _check_then(lesson: Lesson, number: int, step: LessonStep) -> None:
+    """Each ``then`` move is legal after each move listed right (after the position, for a question)."""
+    if not step.then:
+        return
+    game = spec(lesson.game)
+    for first in step.right if step.act is not None else (None,):
+        match = _match(lesson, number)
+        if first is not None:
+            match.apply(game.adapter.parse_action(first))
+        for text in step.then:
+            action = parsed(lesson, number, text)
+            refused = match.check(action)
+            if refused:
+                after = f" after “{first}”" if first else ""
+                raise _fail(lesson, number, f"then: “{text}” is refused{after}: {refused[0].code}")
+            match.apply(action)
+
+
 def check(lesson: Lesson) -> None:
     """Replay every step; raise :class:`LessonFailure` at the first that disagrees with the engine."""
     openings = len(spec(lesson.game).adapter.events(_opening(lesson)))
@@ -85,6 +128,7 @@ def check(lesson: Lesson) -> None:
                 if lesson.steps[number - 1].history == "all" else []
 
         check_step(lesson, number, step, state, shown)
+        _check_then(lesson, number, step)
     if not any(step.wrong or step.ask or step.aim for step in lesson.steps):
         raise _fail(lesson, 1, "no step offers a wrong answer: a lesson must let the reader be wrong")
 
@@ -120,11 +164,26 @@ def _step(lesson: Lesson, number: Any) -> LessonStep:
     return lesson.steps[number - 1]
 
 
-def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, played: bool = False) -> Node:
-    """The step's table (``played``: after its right move, drawn to be looked at, not played on)."""
+def _reader(lesson: Lesson, step: LessonStep, state: Any) -> str | None:
+    """The seat drawn at the bottom of the step's tables (``state``: the step's own position): the seat it
+    acts or views; for a question, one that is not its answer when the turn is hidden, else the seat to
+    play."""
+    if step.ask is None:
+        return step.act or step.view
     game = spec(lesson.game)
-    reader = step.act or step.view
+    found = question_reader(game, question(game, step.ask), state, dict(step.args), step.view, None)
+    return found or game.turn(state)  # kept for the tables after it, where the turn has moved on
+
+
+def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, reader: str | None,
+           played: bool = False) -> Node:
+    """The step's table, ``reader`` at the bottom (``played``: once answered right, drawn to be looked at,
+    not played on; a question not answered yet: the turn hidden where it would state the answer)."""
+    game = spec(lesson.game)
     model = game.table(state, step.view, reader, lang)
+    if step.ask is not None and not played and turn_hidden(game, question(game, step.ask), state,
+                                                           dict(step.args)):
+        model = replace(model, turn=None)
     return render_table(model, lang, len(getattr(state, "actions", ())),
                         interactive=step.act is not None and not played, hidden_view=step.view is not None,
                         helps=False)
@@ -140,7 +199,8 @@ def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
         "lesson": lesson.name, "step": number, "total": len(lesson.steps),
         "title": tr(lang, lesson.title), "task": task_text(step.task, dict(step.say), lang),
         "hints": [task_text(h, dict(step.say), lang) for h in step.hints],
-        "table": _table(lesson, step, state, lang), "legal": [], "choices": [], "several": False,
+        "table": _table(lesson, step, state, lang, _reader(lesson, step, state)), "legal": [], "choices": [],
+        "several": False,
         "history": shown_history(lesson, number, state, lang),
     }
     if step.act is not None:
@@ -203,7 +263,8 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         after = match.apply(action)  # checked just above: applied trusted
         return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made,
                 "history": history(game, after, step.view, lang),
-                "table": _table(lesson, step, after, lang, played=True)}
+                "table": _table(lesson, step, after, lang, step.act, played=True),
+                **_replies(lesson, step, match, step.act, lang)}
     q = question(game, step.ask or "")
     args = dict(step.args)
     chosen = _chosen(answer, q.several)
@@ -213,12 +274,32 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
             raise MalformedInput("learn.choice-unknown", choice=choice[:40])
     attempt = ", ".join(label(q.kind, c, lang, q.labels) for c in chosen)
     if q.several:
-        return _judge_set(q, state, args, chosen, attempt, explain, whole, lang)
+        found_set = _judge_set(q, state, args, chosen, attempt, explain, whole, lang)
+        return {**found_set, **_shown(lesson, step, q, match, lang)} if found_set["verdict"] == "right" \
+            else found_set
     found = verdict(judged(q, state, args, chosen[0]), chosen[0], lang)
-    right = found["verdict"] == "right"
-    return {"verdict": found["verdict"], "attempt": attempt, "reasons": found["reasons"],
-            "explain": f"{found['because']} {explain}".strip() if right else "",
-            **({"history": whole} if right else {})}
+    if found["verdict"] != "right":
+        return {"verdict": "wrong", "attempt": attempt, "reasons": found["reasons"], "explain": ""}
+    return {"verdict": "right", "attempt": attempt, "reasons": [], "history": whole,
+            "explain": f"{found['because']} {explain}".strip(), **_shown(lesson, step, q, match, lang)}
+
+
+def _replies(lesson: Lesson, step: LessonStep, match: Match, reader: str | None, lang: str) -> dict[str, Any]:
+    """What the table plays after a right answer (``then``): each move's table and history, in order."""
+    game = spec(lesson.game)
+    then = [{"table": _table(lesson, step, after, lang, reader, played=True),
+             "history": history(game, after, step.view, lang)} for after in _then(lesson, step, match)]
+    return {"then": then} if then else {}
+
+
+def _shown(lesson: Lesson, step: LessonStep, q: Question, match: Match, lang: str) -> dict[str, Any]:
+    """A question answered right: the table with what it hid (the turn), then what the table plays."""
+    game, state = spec(lesson.game), match.state
+    if not step.then and not turn_hidden(game, q, state, dict(step.args)):
+        return {}
+    reader = _reader(lesson, step, state)
+    return {"table": _table(lesson, step, state, lang, reader, played=True),
+            **_replies(lesson, step, match, reader, lang)}
 
 
 def _judge_set(q: Question, state: Any, args: dict[str, Any], chosen: list[str], attempt: str, explain: str,

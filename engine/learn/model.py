@@ -28,6 +28,10 @@ choice, and the engine judges the answer.
                                             #   default: the moves of ``before``), "all" (the deal too),
                                             #   "none" (the table says enough); the rest is shown once
                                             #   the step is answered right
+    then = ["play D 7♥"]                    # optional: moves the table plays once the step is answered
+                                            #   right, one after the other: what the move led to (the
+                                            #   draw after “Go fish!”, the rest of the trick); each must
+                                            #   be legal after every move listed right
     hints = ["A first hint.", "A stronger one."]   # message ids, weakest first (at least one)
     explain = "Why it is so, in one line."  # message id, shown once the step is answered right (on the
                                             #   table: its placeholders told of the move made, {target}…)
@@ -48,7 +52,7 @@ from ..core.errors import MalformedInput
 
 _TOP = {"game", "title", "position", "steps", "teaches"}
 _STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim",
-         "history"}
+         "history", "then"}
 HISTORIES = ("moves", "all", "none")
 FILE_NAME = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
@@ -68,12 +72,13 @@ class LessonStep:
     explain: str
     aim: str | None = None
     history: str = "moves"
+    then: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"task": self.task, "say": dict(self.say), "before": list(self.before), "act": self.act,
                 "ask": self.ask, "args": dict(self.args), "right": list(self.right),
                 "wrong": list(self.wrong), "view": self.view, "hints": list(self.hints),
-                "explain": self.explain, "aim": self.aim, "history": self.history}
+                "explain": self.explain, "aim": self.aim, "history": self.history, "then": list(self.then)}
 
 
 @dataclass(frozen=True)
@@ -134,7 +139,7 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
         for key in ("say", "args"):
             if not isinstance(entry.get(key, {}), dict):
                 raise bad(f"{place}.{key}", "should be a table")
-        for key in ("before", "right", "wrong", "hints"):
+        for key in ("before", "right", "wrong", "hints", "then"):
             if key in entry and not (_texts(entry[key]) or entry[key] == []):
                 raise bad(f"{place}.{key}", "should be a list of texts")
         if not entry.get("right"):
@@ -145,6 +150,6 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             entry["task"], tuple(sorted(entry.get("say", {}).items())), tuple(entry.get("before", ())),
             entry.get("act"), entry.get("ask"), tuple(sorted(entry.get("args", {}).items())),
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
-            entry["explain"], entry.get("aim"), entry.get("history", "moves")))
+            entry["explain"], entry.get("aim"), entry.get("history", "moves"), tuple(entry.get("then", ()))))
     return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps),
                   tuple(raw.get("teaches", ())))

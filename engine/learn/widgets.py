@@ -161,6 +161,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
     heading = f"lesson-{lesson.id}-title"
     hint = _text(tr(lang, N_("A hint")))
     confirm = _text(tr(lang, N_("Confirm my answer")))
+    several = _text(tr(lang, SEVERAL))
     return (
         f'<section class="lesson" id="lesson-{_attr(lesson.id)}" data-lesson="{_attr(lesson.name)}"'
         f' data-lesson-id="{_attr(lesson.id)}" data-lesson-state="open" data-step="1"'
@@ -168,6 +169,8 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f'<h2 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h2>'
         f'<p class="lesson__progress">{_text(tr(lang, LESSON_UI["step"], step=1, total=view["total"]))}</p>'
         f'<p class="lesson__task" tabindex="-1"><strong>{_text(view["task"])}</strong></p>'
+        # a question of several answers says so (the page shows it with each such step)
+        f'<p class="lesson__several" data-several=""{"" if view["several"] else " hidden"}>{several}</p>'
         # the ways to answer, what the answer got and the hints right under the task, then what the
         # task is about (the history, the table): the reading and keyboard order at every width
         f'{_choices_html(view, lang)}'
@@ -212,6 +215,7 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
 
 
+SEVERAL = N_("More than one answer may be right: select every one that is, then confirm.")
 STARS_LEGEND = N_("Each lesson earns up to three stars: one for finishing it, one for answering without a "
                   "wrong answer, one for needing no hint.")
 

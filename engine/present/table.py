@@ -146,7 +146,10 @@ class Table:
     groups: tuple[Group, ...] = ()
     groups_label: str = ""
     groups_send: str = ""  # the button that sends a group's move
-    notes: tuple[Node | str, ...] = ()  # below the hand: the dealer's constraint…
+    notes: tuple[Node | str, ...] = ()  # below the hand: a finished game's result…
+    # Below the hand too, but a help that lessons and drills leave out (the reader is asked to work it out):
+    # the dealer's forbidden bid.
+    help_notes: tuple[Node | str, ...] = ()
     prompts: tuple[Node | str, ...] = ()  # what to touch next: shown only on a table one plays on
     middle_said: str = ""  # the middle read out, when its text alone would not say it (who played what)
 
@@ -336,8 +339,8 @@ def _text(node: Node | str | None) -> str:
 
 def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_view: bool = False,
            helps: bool = True) -> Node:
-    """The table drawn; ``helps`` false leaves out what the history shows each seat holds (lessons and
-    drills: the reader works it out)."""
+    """The table drawn; ``helps`` false leaves out what the history shows each seat holds and the notes
+    that are helps (lessons and drills: the reader works it out)."""
     order = [s.name for s in table.seats]
     start = order.index(table.reader) if table.reader in order else 0
     around = table.seats[start:] + table.seats[:start]
@@ -365,6 +368,7 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         el("div", *table.head, cls="table-head") if table.head else None,
         ring,
         el("div", hand, cls="table-hand"),
+        *(table.help_notes if helps else ()),
         *table.notes,
         *(table.prompts if interactive else ()),
         _actions(table, lang, interactive, helps) if interactive else None,

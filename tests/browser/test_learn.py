@@ -21,6 +21,7 @@ from engine.learn.lessons import judge_step, read, step_view
 from engine.learn.library import load_library
 from engine.learn.model import LessonStep
 from engine.learn.widgets import LESSON_UI
+from engine.present.tree import attrs_of
 
 from .conftest import axe_violations, claim_on_table, drill_answers
 
@@ -111,8 +112,15 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
         wrong = _wrong_choice(lesson, number)
         ply = section.locator("[data-table]").get_attribute("data-ply")
         task = section.locator(".lesson__task").inner_text()
-        shown = step_view(lesson, number, lang)["history"]  # only the history the step is meant to use
+        view = step_view(lesson, number, lang)
+        shown = view["history"]  # only the history the step is meant to use
         expect(section.locator(".lesson__history li")).to_have_count(len(shown))
+        # a question of several answers says so; no other step does
+        note = section.locator("[data-several]")
+        expect(note).to_be_visible() if _several(lesson.game, step) else expect(note).to_be_hidden()
+        # the turn is marked only where it states no answer (“who asks first?”: not marked)
+        turn = attrs_of(view["table"]).get("data-turn")
+        assert section.locator("[data-table]").get_attribute("data-turn") == turn
         if wrong is not None:
             _answer(section, lesson.game, step, wrong)
             expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
@@ -145,10 +153,19 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
         right = _right(lesson.game, step)
         _answer(section, lesson.game, step, right)
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
-        whole = judge_step(lesson, number, _answer_json(lesson, number, right), lang)["history"]
-        expect(section.locator(".lesson__history li")).to_have_count(len(whole))  # all of it, now
-        if step.act:  # the table shows what the move did: one move further, nothing left to press
-            expect(section.locator("[data-table]")).to_have_attribute("data-ply", str(int(ply) + 1))
+        judged = judge_step(lesson, number, _answer_json(lesson, number, right), lang)
+        # the table shows what the answer did: the move (and what it hid, the turn), then each move it
+        # plays after it (``then``), the history growing with them
+        last = judged["then"][-1] if judged.get("then") else {"table": judged.get("table"),
+                                                              "history": judged["history"]}
+        expect(section.locator(".lesson__history li")).to_have_count(len(last["history"]), timeout=TIMEOUT)
+        if last["table"] is not None:
+            table = section.locator("[data-table]")
+            expect(table).to_have_attribute("data-ply", str(attrs_of(last["table"])["data-ply"]))
+            assert table.get_attribute("data-turn") == attrs_of(last["table"]).get("data-turn")
+        if step.act:  # one move further at least, nothing left to press
+            played = int(section.locator("[data-table]").get_attribute("data-ply"))
+            assert played == int(ply) + 1 + len(step.then)
             expect(section.locator("[data-table] button[data-card], [data-table] button[data-seat]")) \
                 .to_have_count(0)
         if number < len(lesson.steps):

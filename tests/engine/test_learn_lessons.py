@@ -92,6 +92,12 @@ DEAL = "go-fish/deal"
     (lambda text: text.replace('{seat} dealt: who asks first?"',
                                '{seat} dealt; Ana sits on the left. Who asks first?"', 1),
      ["step 3", "spells the answer 'A'"], DEAL),
+    # a title that names the answer (shown with every step)
+    (lambda text: text.replace('title = "The deal"', 'title = "Ana"', 1),
+     ["step 3", "spells the answer 'A'", "Ana"], DEAL),
+    # a move the table plays after the answer that the rules refuse there
+    (lambda text: text.replace('then = ["draw A"]', 'then = ["draw B"]', 1),
+     ["step 1", "then: “draw B” is refused"], "go-fish/go-fish"),
     (lambda text: text.replace('history = "all"', 'history = "some"', 1) if 'history = "all"' in text
      else text.replace('ask = "first-asker"', 'ask = "first-asker"\nhistory = "some"', 1),
      ["steps[3].history", "one of moves, all, none"], DEAL),

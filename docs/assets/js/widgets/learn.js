@@ -16,6 +16,9 @@ import {
   showTask, showVerdict,
 } from "./learn-steps.js";
 
+// How long the table shows each move it plays after a right answer before the next (ms).
+const REPLY_PAUSE = 900;
+
 // The path map of the page (path-map.js) reads the progress again.
 function progressChanged() {
   document.dispatchEvent(new CustomEvent("cards:progress"));
@@ -58,6 +61,7 @@ export function bind(root, engine) {
     const parts = {
       progress: section.querySelector(".lesson__progress"),
       task: section.querySelector(".lesson__task"),
+      several: section.querySelector("[data-several]"),
       table: section.querySelector(".lesson__table"),
       choices: section.querySelector(".lesson__choices"),
       confirm: section.querySelector('[data-action="confirm"]'),
@@ -108,6 +112,7 @@ export function bind(root, engine) {
       section.dataset.step = String(step);
       parts.progress.textContent = fill(msg.msgStep, { step, total });
       showTask(parts.task, view.task);
+      parts.several.hidden = !view.several; // "more than one answer may be right"
       showHistory(parts.history, view.history);
       replaceWith(parts.table, view.table);
       choiceButtons(view.choices, view.several);
@@ -169,6 +174,19 @@ export function bind(root, engine) {
       link.focus();
     }
 
+    // What the table plays after a right answer (the draw after "Go fish!", the rest of the trick): one
+    // move at a time, each table and its history shown a moment before the next, then the way on.
+    async function playOn(replies) {
+      if (!replies.length) return;
+      section.dataset.replies = "playing";
+      for (const reply of replies) {
+        await new Promise((done) => setTimeout(done, REPLY_PAUSE));
+        replaceWith(parts.table, reply.table);
+        showHistory(parts.history, reply.history);
+      }
+      section.dataset.replies = "done";
+    }
+
     async function answer(given) {
       if (busy || answered || !view) return;
       busy = true;
@@ -188,6 +206,7 @@ export function bind(root, engine) {
         parts.confirm.disabled = true;
         showVerdict(parts.feedback, verdict, msg);
         parts.hint.disabled = true;
+        await playOn(verdict.then || []);
         if (step < total) {
           save(Model.leave(load(), name, step + 1, wrong, hints));
           nextButton(msg.msgNextStep, () => open(step + 1).then(() => parts.task.focus())
