@@ -1,0 +1,151 @@
+"""The review of a finished game against the computer (``[[play GAME]]``) in a real Chromium, French and
+Spanish: a whole Go Fish game at the beginner level played through the table, the reader's seat as the
+strong level plays it but for one planted mistake (a rank asked of a player seen to have none of it);
+the review ([data-game-review]) lists that mistake alone, with what was played, what was better and why,
+as CPython's game.review says them; the move is tried again from its position; the mistake is then a
+card of the review queue, due on the learn page, dealt again from its review at its position on the
+game's table, and the reader's right move there answers it (FSRS schedules it later)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from test_review import PER_KIND, plant_fish
+
+from engine.core.moves import move_json
+from engine.driver import bot_rng
+from engine.games import spec
+from engine.workbench import Config, replay
+
+from .conftest import axe_violations
+from .test_card_table import touch
+from .test_play import WIDGET, YOU, table, with_the_computer
+from .test_play_learning import LANGS, call, deal, open_game, settle
+
+GAME, PLAYERS, SEED = "go-fish", 3, 20  # A's planted ask at ply 12: "Go fish" was said for that rank
+LEARN = {"fr": "/go-fish/learn/", "es": "/es/go-fish/learn/"}
+QUEUE = "() => JSON.parse(localStorage.getItem('cards-review-v1') || '{\"cards\": {}}').cards"
+
+
+def reader_move(state: Any, ply: int, planted: list[int]) -> Any:
+    """The strong level's move for the reader's seat, or the first mistake of the kind planted (only one
+    in the game): a rank asked of a player seen to lack it."""
+    g = spec(GAME)
+    best = g.bots["strong"].decide(state, bot_rng(SEED, ply)).action
+    if planted:
+        return best
+    plant = plant_fish(state, ply, best, Counter({"forgot": PER_KIND}))  # the other kind never planted
+    if plant is None or plant[0] == best:
+        return best
+    planted.append(ply)
+    return plant[0]
+
+
+def play_to_the_end(page: Page, root: Locator) -> tuple[list[str], int]:
+    """The reader's seat played through the table to the end: the line, and the planted mistake's ply."""
+    g = spec(GAME)
+    level = g.first_level
+    step = int(root.get_attribute("data-step") or "0")
+    line = with_the_computer(GAME, PLAYERS, SEED, level, [])
+    planted: list[int] = []
+    for _ in range(200):
+        expect(table(root)).to_have_attribute("data-ply", str(len(line)))
+        state = replay(Config(GAME, PLAYERS, SEED, {}, tuple(line)), "fr").state
+        if g.over(state):
+            assert len(planted) == 1, planted
+            return line, planted[0]
+        assert g.turn(state) == YOU, "the page waits for the reader"
+        action = reader_move(state, len(line), planted)
+        touch(page, root, move_json(action))
+        step = settle(root, step)
+        expect(root).to_have_attribute("data-refused", "0")
+        line = with_the_computer(GAME, PLAYERS, SEED, level, [*line, str(action)])
+    pytest.fail("the game did not end")
+
+
+def due_cards(page: Page) -> dict[str, Any]:
+    return {k: v for k, v in page.evaluate(QUEUE).items() if k.startswith(f"{GAME}/mistake:")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_finished_game_is_reviewed_its_mistake_replayed_and_then_due(
+    guarded: Page, site_url: str, lang: str,
+) -> None:
+    page = guarded
+    root = open_game(page, site_url, lang, GAME)
+    deal(root, PLAYERS, SEED)
+    expect(root).to_have_attribute("data-level", "beginner")
+    line, ply = play_to_the_end(page, root)
+    expect(root).to_have_attribute("data-over", "true")
+    expect(root.locator(".widget__body [data-result]")).to_have_count(1)
+
+    # the review: the planted mistake alone, as CPython's game.review says it in the page's language
+    request = {"game": GAME, "players": PLAYERS, "seed": SEED, "rules": {}, "line": line, "seat": YOU}
+    said = call("game.review", lang, **request)
+    assert [m["ply"] for m in said["mistakes"]] == [ply]
+    mistake = said["mistakes"][0]
+    assert mistake["code"] in ("gofish.review-lacks-go-fish", "gofish.review-lacks-gave")
+    review = root.locator("[data-game-review]")
+    expect(review).to_have_attribute("data-state", "ready", timeout=60_000)
+    expect(review.locator(".play-review__summary")).to_have_text(said["summary"])
+    listed = review.locator("[data-mistake]")
+    expect(listed).to_have_count(1)
+    expect(listed).to_have_attribute("data-mistake", mistake["code"])
+    expect(listed).to_have_attribute("data-ply", str(ply))
+    for text in (mistake["played"]["label"], mistake["better"]["label"], mistake["why"]):
+        expect(listed).to_contain_text(text)
+    assert axe_violations(page, WIDGET) == []
+
+    # kept as a card of the review queue, due at once, with the game's link to deal it again
+    expect(review.locator(".play-review__queued")).not_to_be_empty()
+    cards = due_cards(page)
+    assert len(cards) == 1, cards
+    (card_id, card), = cards.items()
+    assert card_id.startswith(f"{GAME}/mistake:{SEED}:{ply}:")
+    assert card["payload"]["ply"] == ply and card["payload"]["link"].startswith("wb=")
+
+    # tried again from its position: the same ask is still a mistake, for the same reason
+    step = int(root.get_attribute("data-step") or "0")
+    listed.locator('button[data-action="replay"]').click()
+    step = settle(root, step)
+    expect(table(root)).to_have_attribute("data-ply", str(ply))
+    expect(root).to_have_attribute("data-over", "false")
+    expect(root).to_have_attribute("data-turn", YOU)
+    expect(root.locator(".widget__body [data-result]")).to_have_count(0)
+    touch(page, root, mistake["played"]["move"])
+    step = settle(root, step)
+    verdict = review.locator(".play-review__verdict")
+    expect(verdict).to_have_attribute("data-verdict", "wrong", timeout=60_000)
+    expect(verdict).to_contain_text(mistake["why"])
+    expect(listed).to_have_attribute("data-tried", "wrong")
+    assert due_cards(page)[card_id]["reps"] == 0  # a move tried again from the list is not scheduled
+
+    # due on the learn page: the path's count and the review, which leads to the game's table
+    page.goto(site_url + LEARN[lang])
+    expect(page.locator(f'[data-path="{GAME}"] [data-review-due]')).to_have_attribute("data-review-due", "1")
+    practice = page.locator('[data-widget="practice"]')
+    expect(practice).to_have_attribute("data-started", "true", timeout=60_000)
+    practice.locator('button[data-action="review"]').click()
+    link = practice.locator("a[data-review-card]")
+    expect(link).to_be_focused()
+    link.click()
+
+    # dealt again at its position; the strong level's move there answers it right
+    root = page.locator(WIDGET)
+    expect(root).to_have_attribute("data-moves", str(ply), timeout=60_000)
+    expect(root).to_have_attribute("data-turn", YOU)
+    expect(table(root)).to_have_attribute("data-ply", str(ply))
+    review = root.locator("[data-game-review]")
+    expect(review.locator(".play-review__task")).to_contain_text(str(SEED))
+    best = mistake["better"]["move"]
+    touch(page, root, best)
+    expect(review).to_have_attribute("data-answered", "right", timeout=60_000)
+    right = call("game.judge", lang, **{**request, "line": line[:ply] + [mistake["better"]["action"]]}, ply=ply)
+    assert right["right"]
+    expect(review.locator(".play-review__verdict")).to_have_text(right["verdict"])
+    card = due_cards(page)[card_id]  # answered right: FSRS brings it back later, with what deals it again
+    assert card["reps"] == 1 and card["due"] > page.evaluate("Date.now()") + 60_000
+    assert card["payload"] == cards[card_id]["payload"]
