@@ -18,7 +18,7 @@ export function gameReview(msg, id, play) {
   const section = make("section", "play-review");
   section.hidden = true;
   section.dataset.gameReview = "";
-  const title = make("h3", "play-review__title", msg.msgReviewTitle);
+  const title = make("h3", "session__title play-review__title", msg.msgReviewTitle);
   title.id = id("review");
   title.tabIndex = -1;
   section.setAttribute("aria-labelledby", title.id);
@@ -26,9 +26,9 @@ export function gameReview(msg, id, play) {
   summary.setAttribute("role", "status");
   const retry = make("div", "play-review__retry");
   retry.hidden = true;
+  retry.setAttribute("aria-live", "polite"); // the task, then the verdict on the move tried again
   const task = make("p", "play-review__task");
   const verdict = make("p", "play-review__verdict");
-  verdict.setAttribute("aria-live", "polite");
   retry.append(task, verdict);
   const list = make("ol", "play-review__mistakes");
   const queued = make("p", "play__note play-review__queued");

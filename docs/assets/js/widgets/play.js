@@ -94,7 +94,7 @@ export function bind(root, engine) {
     dealt: () => ({ game, seed: chosen.seed, level: chosen.level, seat: you }),
     replay: (target, ply) => goTo(target, ply),
   });
-  root.insertBefore(review.element, status);
+  root.insertBefore(review.element, tools.row); // below the prompt: what the reader reads next
 
   let current = null; // the last view from the engine
   let chosen = null; // {players, seed, level} of the game dealt
