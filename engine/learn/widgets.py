@@ -26,6 +26,7 @@ from ..games import spec
 from ..ops import op, shortcode
 from ..present.table import TABLE_UI
 from ..present.tree import to_html
+from ..present.widget import SESSION_UI
 from .drills import drill_answer, drill_view
 from .lessons import judge_step, read, step_view
 from .library import find, lessons
@@ -275,11 +276,12 @@ def practice_shortcode(args: list[str], lang: str) -> str:
     body = (
         f'<div class="practice__review" id="review"><p data-review-due="0">{_text(due[0])}</p>'
         f'<button type="button" class="md-button" data-action="review" disabled>{review}</button>'
-        f'<p class="practice__mistake" hidden><a data-review-card="" href="{_attr(FIRST_GAME)}"></a></p></div>'
+        f'<p class="practice__mistake" hidden><a data-review-card="" href="{_attr(FIRST_GAME)}"></a></p>'
+        "</div>"
         + "".join(_drill_html(game, kind, lang) for kind in game.drills)
     )
     return (f'<div class="widget practice" id="practice" data-widget="practice" data-lang="{lang}"'
-            f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI})}'
+            f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI, **SESSION_UI})}'
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
 

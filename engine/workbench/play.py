@@ -23,7 +23,7 @@ from ..games import spec
 from ..ops import shortcode
 from ..present.table import TABLE_UI
 from ..present.tree import el
-from ..present.widget import widget_html
+from ..present.widget import SESSION_UI, widget_html
 from .config import DEFAULT_SEED, Config
 from .view import view_block
 
@@ -66,6 +66,7 @@ PLAY_UI = {
                         "played again."),
     "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
     **TABLE_UI,
+    **SESSION_UI,
 }
 
 

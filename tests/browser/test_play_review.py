@@ -143,7 +143,8 @@ def test_a_finished_game_is_reviewed_its_mistake_replayed_and_then_due(
     best = mistake["better"]["move"]
     touch(page, root, best)
     expect(review).to_have_attribute("data-answered", "right", timeout=60_000)
-    right = call("game.judge", lang, **{**request, "line": line[:ply] + [mistake["better"]["action"]]}, ply=ply)
+    better = [*line[:ply], mistake["better"]["action"]]
+    right = call("game.judge", lang, **{**request, "line": better}, ply=ply)
     assert right["right"]
     expect(review.locator(".play-review__verdict")).to_have_text(right["verdict"])
     card = due_cards(page)[card_id]  # answered right: FSRS brings it back later, with what deals it again

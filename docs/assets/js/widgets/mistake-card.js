@@ -46,9 +46,10 @@ export function readMistake(id, payload, config) {
 }
 
 // The address of a game's page that deals the card `id` again at its position ("?card=ID#play"),
-// relative to the game's folder `folder` ("../" from its learn page, "go-fish/" from the home page).
-export function cardLink(folder, id) {
-  return `${folder}?card=${encodeURIComponent(id)}#play`;
+// relative to the game's folder `folder` ("../" from its learn page, "go-fish/" from the home page);
+// `session`: in a review session of every game (../review-session.js).
+export function cardLink(folder, id, session = false) {
+  return `${folder}?card=${encodeURIComponent(id)}${session ? "&session=all" : ""}#play`;
 }
 
 // The card asked for by a page's address (its query string), or null.

@@ -9,6 +9,7 @@
 import { fill, make } from "../dom.js";
 import { answered, keep, storage } from "../review-queue.js";
 import { peek } from "../review-schedule.js";
+import { showNext } from "../review-session.js";
 import { fromSearch, mistakeCard, readMistake } from "./mistake-card.js";
 
 // `play`: what the widget gives this module. ask(op, extra): a request of the game dealt, its line as
@@ -130,6 +131,7 @@ export function gameReview(msg, id, play) {
     if (card) {
       await answered(card, said.right);
       section.dataset.answered = verdict.dataset.verdict;
+      showNext(verdict, msg, card); // in a review of every game: the next card
     }
   }
 

@@ -12,6 +12,7 @@ import * as Model from "./learn-model.js";
 import { due, peek } from "../review-schedule.js";
 import { endOfToday, answered as schedule, storage } from "../review-queue.js";
 import { cardLink, isMistake } from "./mistake-card.js";
+import { showNext } from "../review-session.js";
 import { choiceButtons, clearFeedback, onChoice, showHistory, showTask, showVerdict } from "./learn-steps.js";
 
 function randomSeed() {
@@ -106,6 +107,7 @@ export function bind(root, engine) {
           section.dataset.counted = `${seed}`;
           await schedule(`${game}/${kind}:${seed}`, right);
           showDue();
+          showNext(parts.feedback, msg, `${game}/${kind}:${seed}`); // in a review of every game: the next card
         }
         if (right) {
           answered = true;
