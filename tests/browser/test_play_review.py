@@ -8,6 +8,7 @@ game's table, and the reader's right move there answers it (FSRS schedules it la
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -20,7 +21,7 @@ from engine.driver import bot_rng
 from engine.games import spec
 from engine.workbench import Config, replay
 
-from .conftest import axe_violations
+from .conftest import axe_violations, drill_answers
 from .test_card_table import touch
 from .test_play import WIDGET, YOU, table, with_the_computer
 from .test_play_learning import LANGS, call, deal, open_game, settle
@@ -44,26 +45,36 @@ def reader_move(state: Any, ply: int, planted: list[int]) -> Any:
     return plant[0]
 
 
-def play_to_the_end(page: Page, root: Locator) -> tuple[list[str], int]:
-    """The reader's seat played through the table to the end: the line, and the planted mistake's ply."""
+def planned() -> tuple[list[str], int]:
+    """The game these tests play, in CPython: its line (the reader's moves and the computer's, as the page
+    asks for them) and the planted mistake's ply."""
     g = spec(GAME)
-    level = g.first_level
-    step = int(root.get_attribute("data-step") or "0")
-    line = with_the_computer(GAME, PLAYERS, SEED, level, [])
+    line = with_the_computer(GAME, PLAYERS, SEED, g.first_level, [])
     planted: list[int] = []
     for _ in range(200):
-        expect(table(root)).to_have_attribute("data-ply", str(len(line)))
         state = replay(Config(GAME, PLAYERS, SEED, {}, tuple(line)), "fr").state
         if g.over(state):
             assert len(planted) == 1, planted
             return line, planted[0]
-        assert g.turn(state) == YOU, "the page waits for the reader"
+        assert g.turn(state) == YOU
         action = reader_move(state, len(line), planted)
+        line = with_the_computer(GAME, PLAYERS, SEED, g.first_level, [*line, str(action)])
+    pytest.fail("the game did not end")
+
+
+def play_to_the_end(page: Page, root: Locator, line: list[str]) -> None:
+    """The reader's moves of ``line`` made on the table, each once the computer has played before it."""
+    parse = spec(GAME).adapter.parse_action
+    step = int(root.get_attribute("data-step") or "0")
+    for ply, text in enumerate(line):
+        action = parse(text)
+        if action.seat != YOU:
+            continue
+        expect(table(root)).to_have_attribute("data-ply", str(ply))
         touch(page, root, move_json(action))
         step = settle(root, step)
         expect(root).to_have_attribute("data-refused", "0")
-        line = with_the_computer(GAME, PLAYERS, SEED, level, [*line, str(action)])
-    pytest.fail("the game did not end")
+    expect(table(root)).to_have_attribute("data-ply", str(len(line)))
 
 
 def due_cards(page: Page) -> dict[str, Any]:
@@ -78,7 +89,8 @@ def test_a_finished_game_is_reviewed_its_mistake_replayed_and_then_due(
     root = open_game(page, site_url, lang, GAME)
     deal(root, PLAYERS, SEED)
     expect(root).to_have_attribute("data-level", "beginner")
-    line, ply = play_to_the_end(page, root)
+    line, ply = planned()
+    play_to_the_end(page, root, line)
     expect(root).to_have_attribute("data-over", "true")
     expect(root.locator(".widget__body [data-result]")).to_have_count(1)
 
@@ -150,3 +162,67 @@ def test_a_finished_game_is_reviewed_its_mistake_replayed_and_then_due(
     card = due_cards(page)[card_id]  # answered right: FSRS brings it back later, with what deals it again
     assert card["reps"] == 1 and card["due"] > page.evaluate("Date.now()") + 60_000
     assert card["payload"] == cards[card_id]["payload"]
+
+
+# A mistake card as the play widget keeps it, with a drill of another game due before it.
+STORE_CARDS = """async ([mistake, drill, payload]) => {
+  const { mistakeCard } = await import("/assets/js/widgets/mistake-card.js");
+  const card = mistakeCard(mistake.dealt, mistake.line, mistake.ply, payload.code, payload.link);
+  const now = Date.now();
+  const fsrs = (due) => ({ due, stability: 1, difficulty: 5, scheduled: 1, steps: 0, reps: 1, lapses: 0,
+    state: 2, last: due - 86400000 });
+  const cards = { [drill]: fsrs(now - 2 * 86400000) };
+  cards[card.id] = { ...fsrs(now - 86400000), payload: card.payload };
+  localStorage.setItem("cards-review-v1", JSON.stringify({ cards }));
+  return card.id;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_review_now_deals_the_cards_due_in_every_game_one_after_the_other(
+    guarded: Page, site_url: str, lang: str,
+) -> None:
+    page = guarded
+    line, ply = planned()
+    request = {"game": GAME, "players": PLAYERS, "seed": SEED, "rules": {}, "line": line}
+    link = call("workbench.view", lang, **request, parts=["link"])["link"]
+    mistake = call("game.review", lang, **request, seat=YOU)["mistakes"][0]
+    other = next(g for g in ("literature", "kachuful") if g != GAME)
+    kind = next(k for k, d in spec(other).drills.items()
+                if not d.memory and not spec(other).questions[d.question].several)
+    drill = f"{other}/{kind}:1"
+    home = site_url + {"fr": "/", "es": "/es/"}[lang]
+    page.goto(home)
+    dealt = {"game": GAME, "seed": SEED, "level": spec(GAME).first_level, "seat": YOU}
+    card_id = page.evaluate(STORE_CARDS, [{"dealt": dealt, "line": line, "ply": ply},
+                                          drill, {"code": mistake["code"], "link": link}])
+
+    # the home page: two drills due, of two games; "review now" leads to the most overdue one
+    page.reload()
+    now = page.locator("[data-review-now]")
+    expect(now).to_be_visible()
+    expect(now.locator("[data-review-due]")).to_have_attribute("data-review-due", "2")
+    start = now.locator("a[data-review-start]")
+    expect(start).to_have_attribute("href", f"{other}/learn/?session=all#drill={kind}:1")
+    start.click()
+
+    # the drill dealt on its game's learn page, answered: the next card is the other game's mistake
+    section = page.locator(f'[data-drill="{other}/{kind}"]')
+    expect(section).to_have_attribute("data-seed", "1", timeout=60_000)
+    expect(section).to_have_attribute("data-engine", "ready", timeout=60_000)
+    right, _ = drill_answers(other, kind, 1)
+    section.locator(f'[data-choice="{sorted(right)[0]}"]').click()
+    expect(section.locator("[data-feedback]")).to_have_attribute("data-verdict", "right", timeout=60_000)
+    nxt = section.locator("a[data-review-next]")
+    expect(nxt).to_have_attribute("href", re.compile(re.escape(f"/{GAME}/?card=") + ".*session=all#play$"))
+    nxt.click()
+
+    # the mistake dealt at its position on the game's table, answered right: nothing else is due
+    root = page.locator(WIDGET)
+    expect(root).to_have_attribute("data-moves", str(ply), timeout=60_000)
+    touch(page, root, mistake["better"]["move"])
+    review = root.locator("[data-game-review]")
+    expect(review).to_have_attribute("data-answered", "right", timeout=60_000)
+    msgs = {"fr": "Plus rien à revoir aujourd’hui", "es": "No queda nada más que repasar hoy"}
+    expect(review.locator(".review-session")).to_contain_text(msgs[lang])
+    assert due_cards(page)[card_id]["reps"] == 2
