@@ -214,6 +214,7 @@ def test_review_now_deals_the_cards_due_in_every_game_one_after_the_other(
     section.locator(f'[data-choice="{sorted(right)[0]}"]').click()
     expect(section.locator("[data-feedback]")).to_have_attribute("data-verdict", "right", timeout=60_000)
     nxt = section.locator("a[data-review-next]")
+    expect(nxt).to_be_focused()  # the session goes on from there
     expect(nxt).to_have_attribute("href", re.compile(re.escape(f"/{GAME}/?card=") + ".*session=all#play$"))
     nxt.click()
 

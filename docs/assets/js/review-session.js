@@ -81,11 +81,11 @@ function home() {
 }
 
 // After a card answered (`except`) on a page of the session: below `after`, a link to the next card due,
-// or a line saying the review is done (`msg`: the widget's messages).
+// or a line saying the review is done (`msg`: the widget's messages); the link, or null.
 export function showNext(after, msg, except) {
   const kinds = session();
   const base = home();
-  if (!kinds || !base) return;
+  if (!kinds || !base) return null;
   const [next] = dueCards(peek(storage()), endOfToday(Date.now()), kinds, except);
   let line = after.nextElementSibling;
   if (!line || !line.classList.contains("review-session")) {
@@ -95,7 +95,7 @@ export function showNext(after, msg, except) {
   }
   if (!next) {
     line.textContent = msg.msgSessionDone;
-    return;
+    return null;
   }
   const link = document.createElement("a");
   link.className = "md-button md-button--primary";
@@ -103,4 +103,5 @@ export function showNext(after, msg, except) {
   link.href = new URL(target(next, kinds), base).href;
   link.textContent = msg.msgSessionNext;
   line.replaceChildren(link);
+  return link;
 }

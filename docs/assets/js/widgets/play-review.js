@@ -43,6 +43,7 @@ export function gameReview(msg, id, play) {
     trying = null;
     section.hidden = true;
     delete section.dataset.state;
+    delete section.dataset.answered;
     summary.textContent = "";
     retry.hidden = true;
     list.replaceChildren();
@@ -95,7 +96,7 @@ export function gameReview(msg, id, play) {
     if (reviewed === key) return;
     reviewed = key;
     trying = null;
-    retry.hidden = true;
+    retry.hidden = !section.dataset.answered; // a card answered keeps its verdict (and the session's next card)
     section.hidden = false;
     section.dataset.state = "loading";
     summary.textContent = msg.msgReviewWait;

@@ -103,15 +103,16 @@ export function bind(root, engine) {
         const right = verdict.verdict === "right";
         showVerdict(parts.feedback, verdict, msg);
         // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
+        let next = null;
         if (section.dataset.counted !== `${seed}`) {
           section.dataset.counted = `${seed}`;
           await schedule(`${game}/${kind}:${seed}`, right);
           showDue();
-          showNext(parts.feedback, msg, `${game}/${kind}:${seed}`); // in a review of every game: the next card
+          next = showNext(parts.feedback, msg, `${game}/${kind}:${seed}`); // in a review of every game
         }
         if (right) {
           answered = true;
-          parts.fresh.focus();
+          (next || parts.fresh).focus();
         }
       } catch (error) {
         showProblem(root, status, msg, error);
