@@ -8,8 +8,8 @@
 // only; the reader plays on it (table.js). A game may add a form to try any move, legal or not (Go
 // Fish's "try any ask": play-try.js). A learning game's helps: the coach and the take-back
 // (play-coach.js). A finished game's review, each mistake replayed from its position and kept as a card
-// of the review queue, dealt again here when the address names it (play-review.js). Nothing here names a game: the players, the levels, the table and the form come
-// from the build.
+// of the review queue, dealt again here when the address names it (play-review.js). Nothing here names
+// a game: the players, the levels, the table and the form come from the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
