@@ -1,9 +1,10 @@
-// A game's path map ([data-path], the top of its learn page) and its drills due ([data-due-game], the
-// home page and the rules pages) and the cards due in every game ([data-review-now], the home page's
-// "review now": a link to the most overdue card, the start of a session, review-session.js), filled in
-// from the reader's progress kept in this browser: the lessons done (widgets/learn-model.js) and the review queue (review-schedule.js, counted without FSRS). No engine
-// is needed: the map answers at once, and again whenever the page's lessons or drills change the progress
-// (the "cards:progress" event). Nothing leaves the browser; no markup is built from strings.
+// A game's path map ([data-path], the top of its learn page), its drills due ([data-due-game], the home
+// page and the rules pages) and the cards due in every game ([data-review-now], the home page's "review
+// now": a link to the most overdue card, the start of a session, review-session.js), filled in from the
+// reader's progress kept in this browser: the lessons done (widgets/learn-model.js) and the review queue
+// (review-schedule.js, counted without FSRS). No engine is needed: the map answers at once, and again
+// whenever the page's lessons or drills change the progress (the "cards:progress" event). Nothing leaves
+// the browser; no markup is built from strings.
 import * as Learn from "./widgets/learn-model.js";
 import { due, peek } from "./review-schedule.js";
 import { endOfToday } from "./review-queue.js";
