@@ -1,9 +1,10 @@
 """The map of a game's path (``[[path GAME]]``, the top of ``/<game>/learn/``): its four parts in order
 (the lessons, the practice, the first game against the computer, the review of what is due) and one
 obvious next action, and, on the home page and the rules pages, a game's drills due (``[[review-due GAME
-FOLDER/]]``), and there too "review now" (``[[review-now]]``), a session of the cards due in every game
-(``docs/assets/js/review-session.js``). ``docs/assets/js/path-map.js`` fills them in from the reader's progress in their browser
-(no engine needed: the map answers at once); the build draws them for a reader who has done nothing yet.
+FOLDER/]]``); on the home page, "review now" (``[[review-now]]``), a session of the cards due in every
+game (``docs/assets/js/review-session.js``). ``docs/assets/js/path-map.js`` fills them in from the
+reader's progress in their browser (no engine needed: the map answers at once); the build draws them for
+a reader who has done nothing yet.
 
 Test contract: ``[data-path="GAME"]`` with its parts ``[data-path-part="lessons|practice|game|review"]``,
 the next action ``a[data-path-next]`` and the count due ``[data-review-due]``.
