@@ -1,8 +1,10 @@
 """The map of a game's path (``[[path GAME]]``, the top of ``/<game>/learn/``): its four parts in order
 (the lessons, the practice, the first game against the computer, the review of what is due) and one
 obvious next action, and, on the home page and the rules pages, a game's drills due (``[[review-due GAME
-FOLDER/]]``). ``docs/assets/js/path-map.js`` fills them in from the reader's progress in their browser
-(no engine needed: the map answers at once); the build draws them for a reader who has done nothing yet.
+FOLDER/]]``); on the home page, "review now" (``[[review-now]]``), a session of the cards due in every
+game (``docs/assets/js/review-session.js``). ``docs/assets/js/path-map.js`` fills them in from the
+reader's progress in their browser (no engine needed: the map answers at once); the build draws them for
+a reader who has done nothing yet.
 
 Test contract: ``[data-path="GAME"]`` with its parts ``[data-path-part="lessons|practice|game|review"]``,
 the next action ``a[data-path-next]`` and the count due ``[data-review-due]``.
@@ -12,7 +14,9 @@ from __future__ import annotations
 
 import json
 
-from ..core.i18n import N_, tr
+from ..core.errors import MalformedInput
+from ..core.i18n import N_, ntr, tr
+from ..games import specs
 from ..ops import shortcode
 from .model import Lesson
 from .widgets import (
@@ -91,3 +95,20 @@ def review_due_shortcode(args: list[str], lang: str) -> str:
     return (f'<p class="review-due" data-due-game="{_attr(game.name)}" hidden'
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<a href="{_attr(folder)}learn/#review" data-review-due="0">{_text(due[0])}</a></p>')
+
+
+@shortcode("review-now")
+def review_now_shortcode(args: list[str], lang: str) -> str:
+    """The cards due today in every game, and a link to the most overdue one (hidden while none is due):
+    the start of a session that deals them all, each game's drills and mistakes mixed."""
+    if args:
+        raise MalformedInput("field-unknown", field=f"review-now {' '.join(args)}"[:60])
+    due = [ntr(lang, "{n} drill to review today, all games together",
+               "{n} drills to review today, all games together", n) for n in range(MAX_REVIEW + 1)]
+    config = {"kinds": {game.name: list(game.drills) for game in specs()},
+              "due_labels": due, "max_review": MAX_REVIEW}
+    start = _text(tr(lang, N_("Review now")))
+    return (f'<p class="review-now" data-review-now="" hidden'
+            f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
+            f'<span data-review-due="0">{_text(due[0])}</span> '
+            f'<a class="md-button md-button--primary" data-review-start="" href="./">{start}</a></p>')

@@ -15,10 +15,16 @@ one the computer would have played there.
 ``game.coach``   {..., seat}: the strong level's move for ``seat`` at the end of the line, with its reasons:
                  ``{"seat", "ply", "move", "reasons": [sentences], "rejected": move or null, "against":
                  sentence or null, "decision": the decision's codes}``.
+``game.judge``   {..., seat, ply}: one move of ``seat`` judged as the review would judge it, the line
+                 going on at least until that move's outcome is known (the computer's replies after
+                 it: Kachuful's trick taken): ``{"seat", "ply", "right": not a mistake, "played": move,
+                 "verdict": a sentence, "mistake": a mistake as game.review lists it, or null}`` (a
+                 mistake of the review queue replayed from its position; the game need not be over).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import MalformedInput
@@ -39,6 +45,8 @@ register({
     "review.none": N_("No clear mistake in this game: well played."),
     "review.count": NP_("{count} mistake to look back on: what was better, and why.",
                         "{count} mistakes to look back on: what was better, and why.", "count"),
+    "review.right": N_("No mistake this time: this move is one the strong level would not fault."),
+    "review.not-seats-move": N_("This move is not {seat}’s: only the seat’s own moves are judged."),
     "review.not-your-turn": N_(
         "It is not {seat}’s turn: the coach suggests a move only to the seat to play."),
 })
@@ -71,6 +79,16 @@ def _seat(request: dict[str, Any], config: Config) -> str:
     if not isinstance(seat, str) or seat not in config.seats:
         raise MalformedInput("play.seat-unknown", field="seat", seat=str(seat)[:40])
     return seat
+
+
+@dataclass(frozen=True)
+class _OneMove(Played):
+    """A game as played, of which the reviewer judges only the move at ``at``."""
+
+    at: int
+
+    def moves(self) -> Any:
+        return (move for move in super().moves() if move[0] == self.at)
 
 
 def _move(game: GameSpec, action: Any, lang: str) -> dict[str, Any]:
@@ -124,3 +142,28 @@ def coach_op(request: dict[str, Any], lang: str) -> Any:
             "rejected": None if decision.rejected is None else _move(game, decision.rejected, lang),
             "against": None if decision.against is None else describe_reason(decision.against, lang),
             "decision": decision.to_json()}
+
+
+@op("game.judge")
+def judge_op(request: dict[str, Any], lang: str) -> Any:
+    config = read_config(request, lang)
+    seat = _seat(request, config)
+    ply = request.get("ply")
+    if ply is None:
+        raise MalformedInput("field-missing", field="ply")
+    if not isinstance(ply, int) or isinstance(ply, bool):
+        raise MalformedInput("field-wrong-type", field="ply", expected="int")
+    if not 0 <= ply < len(config.line):
+        raise MalformedInput("value-out-of-range", field="ply", low=0, high=max(0, len(config.line) - 1))
+    game = config.spec
+    if game.review is None:
+        raise MalformedInput("review.unavailable")
+    rep = replay(config, lang)
+    action = rep.actions[ply]
+    if getattr(action, "seat", None) != seat:
+        raise MalformedInput("review.not-seats-move", seat=seat)
+    found = game.review(_OneMove(rep.states, rep.actions, seat, judge(game, config.seed), ply))
+    mistake = next((m for m in found if m.ply == ply), None)
+    verdict = render("review.right", {}, lang) if mistake is None else describe_mistake(mistake, lang)
+    return {"seat": seat, "ply": ply, "right": mistake is None, "played": _move(game, action, lang),
+            "verdict": verdict, "mistake": None if mistake is None else mistake_json(game, mistake, lang)}

@@ -26,6 +26,7 @@ from ..games import spec
 from ..ops import op, shortcode
 from ..present.table import TABLE_UI
 from ..present.tree import to_html
+from ..present.widget import SESSION_UI
 from .drills import drill_answer, drill_view
 from .lessons import judge_step, read, step_view
 from .library import find, lessons
@@ -83,6 +84,8 @@ PRACTICE_UI = {
     "no-review": N_("Nothing to review: answer some drills first."),
     "reviewing": N_("Review: a drill you answered wrong."),
     "link": N_("Link to this drill (seed {seed})"),
+    "reviewing-mistake": N_("Review: a mistake from one of your games, to play again on the game’s table."),
+    "mistake-link": N_("Play this mistake again"),
     "memory-task": N_("Read what happened at the table, then hide it: the question comes next, to answer "
                       "from memory."),
 }
@@ -271,15 +274,18 @@ def practice_shortcode(args: list[str], lang: str) -> str:
     if not game.drills:
         raise MalformedInput("field-unknown", field=f"practice {game.name}: the game deals no drill")
     due = due_labels(lang)
-    config = {"game": game.name, "drills": list(game.drills), "due_labels": due, "max_review": MAX_REVIEW}
+    config = {"game": game.name, "drills": list(game.drills), "due_labels": due, "max_review": MAX_REVIEW,
+              "play": FIRST_GAME.split("#")[0]}  # the game's page, where a mistake is played again
     review = _text(tr(lang, N_("Review a drill")))
     body = (
         f'<div class="practice__review" id="review"><p data-review-due="0">{_text(due[0])}</p>'
-        f'<button type="button" class="md-button" data-action="review" disabled>{review}</button></div>'
+        f'<button type="button" class="md-button" data-action="review" disabled>{review}</button>'
+        f'<p class="practice__mistake" hidden><a data-review-card="" href="{_attr(FIRST_GAME)}"></a></p>'
+        "</div>"
         + "".join(_drill_html(game, kind, lang) for kind in game.drills)
     )
     return (f'<div class="widget practice" id="practice" data-widget="practice" data-lang="{lang}"'
-            f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI})}'
+            f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI, **SESSION_UI})}'
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
 

@@ -23,6 +23,12 @@ COMMON = {
     "error": N_("The rules engine could not answer: {message}"),
 }
 
+# A widget that deals a card of the review queue, in a review of every game (review-session.js).
+SESSION_UI = {
+    "session-next": N_("Next drill to review"),
+    "session-done": N_("Nothing else to review today: well done."),
+}
+
 
 def widget_html(
     name: str, lang: str, body: Node, messages: Mapping[str, str | Context] | None = None,

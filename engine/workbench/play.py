@@ -23,7 +23,7 @@ from ..games import spec
 from ..ops import shortcode
 from ..present.table import TABLE_UI
 from ..present.tree import el
-from ..present.widget import widget_html
+from ..present.widget import SESSION_UI, widget_html
 from .config import DEFAULT_SEED, Config
 from .view import view_block
 
@@ -49,8 +49,24 @@ PLAY_UI = {
     "over": N_("The game is over: the result is shown with the table."),
     "refused": N_("Refused: {attempt}"),
     "log": N_("What happened"),
+    "review-title": N_("Looking back on your game"),
+    "review-wait": N_("The computer’s strong level is going over your moves…"),
+    "review-failed": N_("Your game could not be looked back on."),
+    "review-move": N_("Move {step}."),
+    # L10N: {move} is a move as a sentence (Ana asks Bruno for their aces.)
+    "review-played": N_("You played: {move}"),
+    # L10N: {move} is a move as a sentence (Ana asks Carmen for their aces.)
+    "review-better": N_("Better: {move}"),
+    "review-replay": N_("Try this move again"),
+    "review-trying": N_("Back before move {step}: find a better move."),
+    "review-card": N_("A mistake from one of your games (deal number {seed}): find a better move than the "
+                      "one you played here."),
+    "review-wrong": N_("Still a mistake."),
+    "review-queued": N_("These mistakes are in your review queue: they come back on the learn page, to be "
+                        "played again."),
     "failed": N_("The rules engine could not start in this browser: the deal shown above stays readable."),
     **TABLE_UI,
+    **SESSION_UI,
 }
 
 

@@ -38,3 +38,21 @@ export async function answered(id, right) {
   queue.save(store, queue.answer(state, id, grade, Date.now()));
   document.dispatchEvent(new CustomEvent("cards:progress"));
 }
+
+// New cards kept (`cards`: [{id, payload}], each due now; one the queue has already stays as it is), the
+// page's progress listeners told; a card the queue cannot take (its payload too large) is left out.
+export async function keep(cards) {
+  const queue = await fsrsQueue();
+  const store = storage();
+  let state = queue.load(store);
+  const now = Date.now();
+  for (const { id, payload } of cards) {
+    try {
+      state = queue.add(state, id, now, payload);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
+  }
+  queue.save(store, state);
+  document.dispatchEvent(new CustomEvent("cards:progress"));
+}

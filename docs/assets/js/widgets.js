@@ -29,7 +29,7 @@ function scrollablesFocusable() {
 function bindAll() {
   scrollablesFocusable();
   // The path map and the drills due are read from this browser's progress: no engine needed.
-  if (document.querySelector("[data-path], [data-due-game]")) {
+  if (document.querySelector("[data-path], [data-due-game], [data-review-now]")) {
     import("./path-map.js").then((module) => module.bind()).catch((error) => console.error(error));
   }
   const found = document.querySelectorAll("[data-example]");

@@ -7,8 +7,9 @@
 // for the parts of the view the page reads. The table is built by the engine from the reader's view
 // only; the reader plays on it (table.js). A game may add a form to try any move, legal or not (Go
 // Fish's "try any ask": play-try.js). A learning game's helps: the coach and the take-back
-// (play-coach.js). Nothing here names a game: the players, the levels, the table and the form come
-// from the build.
+// (play-coach.js). A finished game's review, each mistake replayed from its position and kept as a card
+// of the review queue, dealt again here when the address names it (play-review.js). Nothing here names
+// a game: the players, the levels, the table and the form come from the build.
 import { patchInto } from "../render.js";
 import {
   ask, fill, make, readSeed, seedInput, showProblem, whenReady, widgetParts,
@@ -19,6 +20,7 @@ import {
 import { bindTable, nextControl } from "./table.js";
 import { tryForm } from "./play-try.js";
 import { learningTools } from "./play-coach.js";
+import { gameReview } from "./play-review.js";
 
 let uid = 0;
 
@@ -88,6 +90,12 @@ export function bind(root, engine) {
   if (tries) root.insertBefore(tries.element, status);
   root.insertBefore(live, status);
   root.insertBefore(log.section, status);
+  const review = gameReview(msg, id, {
+    ask: (op, extra) => call(chosen ? request(op, extra) : { op, game, lang, ...extra }),
+    dealt: () => ({ game, seed: chosen.seed, level: chosen.level, seat: you }),
+    replay: (target, ply) => goTo(target, ply),
+  });
+  root.insertBefore(review.element, tools.row); // below the prompt: what the reader reads next
 
   let current = null; // the last view from the engine
   let chosen = null; // {players, seed, level} of the game dealt
@@ -173,6 +181,7 @@ export function bind(root, engine) {
     // (each move itself is said once, by the log)
     if (back) live.textContent = [...(view.news || []), msg.msgYourTurn].join(" ");
     if (tries) tries.show(!view.over);
+    if (view.over) review.over(line);
     helps();
     const drawn = body.querySelector("[data-table]");
     if (drawn) {
@@ -220,6 +229,7 @@ export function bind(root, engine) {
       tools.clear();
       show(result.view);
       if (coached) log.mark(ply + 1, msg.msgCoached);
+      review.played(ply).catch((error) => showProblem(root, status, msg, error));
     } catch (error) {
       showProblem(root, status, msg, error);
     } finally {
@@ -246,23 +256,25 @@ export function bind(root, engine) {
     }
   }
 
-  // The take-back: the line cut back to the position before the reader's last move (the computer's
-  // replies after it go too); the log loses the steps taken back.
-  async function undo() {
-    if (busy || !current || current.over || !mine.length) return;
+  // The table at the position after the first `ply` moves of `target` (the reader's last move taken
+  // back, or a mistake of the review replayed): the log keeps the steps both lines share, the coaching
+  // of the moves after them goes. True once there.
+  async function goTo(target, ply) {
+    if (busy || !chosen) return false;
     setBusy(true);
     refusal.replaceChildren();
     let done = false;
     try {
-      const ply = mine[mine.length - 1];
-      const kept = line.slice(0, ply);
-      const view = await call({ ...request("workbench.view", {}), line: kept, steps_from: ply + 1 });
-      mine.pop();
-      log.cut(ply);
-      tools.cut(ply);
+      const kept = target.slice(0, ply);
+      let same = 0;
+      while (same < kept.length && same < line.length && line[same] === kept[same]) same += 1;
+      const view = await call({ ...request("workbench.view", {}), line: kept, steps_from: same + 1 });
+      mine = mine.filter((p) => p < same);
+      log.cut(same);
+      tools.cut(same);
+      review.cut(ply);
       tools.clear();
       show(view);
-      live.textContent = msg.msgUndone;
       done = true;
     } catch (error) {
       showProblem(root, status, msg, error);
@@ -271,22 +283,41 @@ export function bind(root, engine) {
       if (done) settleFocus(null);
       finished();
     }
+    return done;
   }
 
-  async function start() {
-    if (busy) return;
+  // The take-back: the line cut back to the position before the reader's last move (the computer's
+  // replies after it go too).
+  async function undo() {
+    if (!current || current.over || !mine.length) return;
+    if (await goTo(line, mine[mine.length - 1])) live.textContent = msg.msgUndone;
+  }
+
+  // A new game: the one the form chooses, or the position `at` ({players, seed, rules, level, line}: a
+  // card of the review queue), the form set to its game first. True once dealt.
+  async function start(at = null) {
+    if (busy) return false;
+    if (at) {
+      players.value = String(at.players);
+      level.value = at.level;
+      seed.value = String(at.seed);
+      const same = ruleChoices.find((entry) => JSON.stringify(entry.rules) === JSON.stringify(at.rules));
+      if (same) rules.value = same.name;
+    }
     const chosenSeed = readSeed(seed, maxSeed, status, msg.msgSeedInvalid);
-    if (chosenSeed === null) return;
+    if (chosenSeed === null) return false;
     setBusy(true);
     refusal.replaceChildren();
     let started = false;
     try {
       const picked = ruleChoices.find((entry) => entry.name === rules.value);
       chosen = { players: Number(players.value), seed: chosenSeed, level: level.value, rules: picked ? picked.rules : {} };
-      line = [];
+      if (at) chosen.rules = at.rules;
+      line = at ? at.line : [];
       narrated = 0;
       mine = [];
       tools.reset();
+      review.clear();
       const view = await call(request("workbench.view", {}));
       started = true;
       root.dataset.seed = String(chosenSeed);
@@ -304,6 +335,7 @@ export function bind(root, engine) {
       setBusy(false);
       finished();
     }
+    return started;
   }
 
   form.addEventListener("submit", (event) => {
@@ -314,5 +346,9 @@ export function bind(root, engine) {
   whenReady(root, status, engine, msg, () => {
     for (const input of inputs) input.disabled = false;
     status.textContent = fill(msg.msgReady, { seat: you }); // what to do, now that it can be done
+    // a card of the review queue named by the address: its position dealt, the reader's move judged
+    return review.linked(config).then(async (card) => {
+      if (card && await start(card.at)) card.arm();
+    });
   });
 }

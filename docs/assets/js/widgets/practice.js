@@ -1,7 +1,9 @@
 // A game's practice: one drill of each kind, dealt by the engine from a seed (learn.drill) and answered
 // by it (learn.drill-answer). The seed is in the drill's link (#drill=KIND:SEED). Each drill's first answer
 // schedules it in the review queue (FSRS, ../review-queue.js, in localStorage): wrong comes back soon,
-// right later and later; the count due now is shown, and "review" deals the most overdue drill again. A memory drill (data-memory) shows what
+// right later and later; the count due now is shown, and "review" deals the most overdue card again: a
+// drill here, a mistake from one of the reader's games on the game's page, whose table deals it
+// (widgets/mistake-card.js, play-review.js). A memory drill (data-memory) shows what
 // happened first; the reader hides it ("recall"), then the question and its choices appear, the log
 // replaced by a line saying how long it was.
 import { replaceWith } from "../render.js";
@@ -9,6 +11,8 @@ import { ask, fill, showProblem, whenReady, widgetParts } from "../dom.js";
 import * as Model from "./learn-model.js";
 import { due, peek } from "../review-schedule.js";
 import { endOfToday, answered as schedule, storage } from "../review-queue.js";
+import { cardLink, isMistake } from "./mistake-card.js";
+import { showNext } from "../review-session.js";
 import { choiceButtons, clearFeedback, onChoice, showHistory, showTask, showVerdict } from "./learn-steps.js";
 
 function randomSeed() {
@@ -29,6 +33,7 @@ export function bind(root, engine) {
   const call = (request) => ask(engine, root, { lang, game, ...request });
   const dueText = root.querySelector("[data-review-due]");
   const reviewButton = root.querySelector('[data-action="review"]');
+  const mistakeLink = root.querySelector("a[data-review-card]");
   const dueNow = () => due(peek(storage()), endOfToday(Date.now()), game);
 
   function showDue() {
@@ -98,14 +103,16 @@ export function bind(root, engine) {
         const right = verdict.verdict === "right";
         showVerdict(parts.feedback, verdict, msg);
         // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
+        let next = null;
         if (section.dataset.counted !== `${seed}`) {
           section.dataset.counted = `${seed}`;
           await schedule(`${game}/${kind}:${seed}`, right);
           showDue();
+          next = showNext(parts.feedback, msg, `${game}/${kind}:${seed}`); // in a review of every game
         }
         if (right) {
           answered = true;
-          parts.fresh.focus();
+          (next || parts.fresh).focus();
         }
       } catch (error) {
         showProblem(root, status, msg, error);
@@ -153,9 +160,18 @@ export function bind(root, engine) {
   });
 
   reviewButton.addEventListener("click", async () => {
-    // the most overdue drill of this game (a game's mistakes are replayed from the game's review)
-    const found = dueNow().map(Model.drillOf).find((drill) => drill && drills.has(drill.kind));
-    if (!found || !drills.has(found.kind)) {
+    // the most overdue card of this game: a mistake from a game is played again on the game's page
+    const first = dueNow().find((id) => isMistake(id) || drills.has((Model.drillOf(id) || {}).kind));
+    mistakeLink.parentElement.hidden = !isMistake(first);
+    if (isMistake(first)) {
+      mistakeLink.href = cardLink(config.play, first);
+      mistakeLink.textContent = msg.msgMistakeLink;
+      status.textContent = msg.msgReviewingMistake;
+      mistakeLink.focus();
+      return;
+    }
+    const found = first && Model.drillOf(first);
+    if (!found) {
       status.textContent = msg.msgNoReview;
       return;
     }
