@@ -6,6 +6,8 @@ longer than 300 characters."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
@@ -17,6 +19,7 @@ from .conftest import WORKBENCH_PATH as PATH
 from .conftest import open_workbench, settle
 
 MOVES = 12
+MOVES_AGAINST = 6  # the reader's moves in each game against the computer
 LONGEST = 300
 START = "[data-table] :is(button[data-card], button[data-bid], button[data-kind]):not([aria-disabled='true'])"
 
@@ -152,7 +155,8 @@ def test_games_against_the_computer_say_each_move_once(
     guarded: Page, site_url: str, lang: str, game: str
 ) -> None:
     """The log (role=log) says each move once; no hidden live region repeats it; nothing said is over 300
-    characters; the focus stays on the reader's next control."""
+    characters; the focus stays on the reader's next control; each time the computer's replies give the
+    turn back, the live region says what they took from the reader, then that it is the reader's turn."""
     page = guarded
     path, widget = GAMES[game]
     page.goto(site_url + ("/es" if lang == "es" else "") + path)
@@ -164,11 +168,14 @@ def test_games_against_the_computer_say_each_move_once(
     page.keyboard.press("Enter")
     step = 1
     expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
-    for move in range(4):
+    your_turn = tr(lang, PLAY_UI["your-turn"])
+    returns = []  # for each move: whether the computer replied, and what the live region said of the turn
+    for move in range(MOVES_AGAINST):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-turn", "A")
         assert_focus_seen(page, f"move {move + 1}")
+        before, heard_before = int(root.get_attribute("data-moves") or 0), len(page.evaluate("window.__said"))
         page.keyboard.press("Enter")
         if root.locator("[data-table]").get_attribute("data-picked"):
             assert_focus_seen(page, f"move {move + 1}, card picked")
@@ -176,6 +183,21 @@ def test_games_against_the_computer_say_each_move_once(
         step += 1
         expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
         expect(root).to_have_attribute("data-busy", "false")
+        replied = int(root.get_attribute("data-moves") or 0) - before > 1
+        told = [s["text"] for s in page.evaluate("window.__said")[heard_before:]
+                if "play__live" in s["region"] and s["text"].endswith(your_turn)]
+        if root.get_attribute("data-over") != "true":
+            returns.append((replied, told))
+    # every return of the turn after the computer's replies is said once: what the others took from the
+    # reader (one sentence per taker), then that it is theirs; a move the reader plays on after says nothing
+    taken = re.escape(tr(lang, "{seat} took your {cards}.")).replace(r"\{seat\}", ".+?").replace(
+        r"\{cards\}", ".+?")
+    for replied, told in returns:
+        assert len(told) == (1 if replied else 0), (replied, told)
+        for text in told:
+            assert re.fullmatch(rf"(?:{taken} )*{re.escape(your_turn)}", text), text
+    if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
+        assert any(text != your_turn for _, told in returns for text in told), returns
     said = page.evaluate("window.__said")
     long = [s for s in said if len(s["text"]) > LONGEST]
     assert long == [], f"announcements over {LONGEST} characters: {long[:2]}"
@@ -188,9 +210,6 @@ def test_games_against_the_computer_say_each_move_once(
     logged = [(items.nth(i).text_content() or "").strip() for i in range(items.count())]
     heard = [s["text"] for s in said if "session__log" in s["region"]]
     assert heard == logged, (heard, logged)
-    # the turn back to the reader is said: what the others took from them, then that it is theirs
-    turns = [s["text"] for s in said if "play__live" in s["region"]]
-    assert any(text.endswith(tr(lang, PLAY_UI["your-turn"])) for text in turns), turns
 
 
 HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}
