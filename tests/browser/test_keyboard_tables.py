@@ -13,6 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from engine.core.i18n import tr
 from engine.workbench.play import PLAY_UI
+from engine.workbench.texts import UI
 
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
@@ -87,11 +88,13 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
     return done
 
 
-def reader_moves(page: Page, root: Locator, done: int, moves: int) -> tuple[int, int]:
+def reader_moves(page: Page, root: Locator, done: int, moves: int, returns: list | None = None) -> tuple[int, int]:
     """Up to ``moves`` moves of seat A made with Enter alone, from wherever the focus is; the focus is
-    checked before each key. Returns (moves made, tasks done)."""
+    checked before each key. Returns (moves made, tasks done); ``returns`` gets, for each move, whether
+    the computer replied and what was said after it."""
     made = 0
     while made < moves and root.get_attribute("data-over") != "true":
+        size, heard = int(root.get_attribute("data-size") or 0), len(page.evaluate("window.__said"))
         expect(root).to_have_attribute("data-turn", "A")
         state = assert_focus_seen(page, f"move {made + 1}")
         assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
@@ -104,7 +107,18 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int) -> tuple[int,
         done = settle(root, done)
         expect(root).to_have_attribute("data-refused", "0")
         made += 1
+        if returns is not None and root.get_attribute("data-over") != "true":
+            replied = int(root.get_attribute("data-size") or 0) - size > 1
+            returns.append((replied, [s["text"] for s in page.evaluate("window.__said")[heard:]]))
     return made, done
+
+
+def turn_back(lang: str, said: str) -> str:
+    """What is said when the turn comes back to the reader: what the others took from them (one sentence
+    per taker), then ``said``, the sentence saying it is their turn (a regular expression)."""
+    taken = re.escape(tr(lang, "{seat} took your {cards}.")).replace(r"\{seat\}", ".+?").replace(
+        r"\{cards\}", ".+?")
+    return rf"(?:{taken} )*{re.escape(said)}"
 
 
 @pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
@@ -127,8 +141,18 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
             break
     else:
         pytest.fail("Tab never reached a card, bid or draw the reader may play")
-    made, done = reader_moves(page, root, done, MOVES)
+    returns: list = []
+    made, done = reader_moves(page, root, done, MOVES, returns)
     assert made == MOVES or root.get_attribute("data-over") == "true", made
+    # each time the computer gives the turn back, one paragraph says what it took from the reader, then
+    # that it is theirs ("À Ana de jouer.": Kachuful's moves alone never say whose turn it is)
+    back = turn_back(lang, tr(lang, UI["to-play"], seat="A"))
+    for replied, heard in returns:
+        told = [text for text in heard if re.fullmatch(back, text)]
+        assert len(told) == (1 if replied else 0), (replied, heard)
+    if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
+        assert any(re.fullmatch(back, text) and not text.startswith(tr(lang, UI["to-play"], seat="A"))
+                   for _, heard in returns for text in heard), returns
 
     said = page.evaluate("window.__said")
     long = [s for s in said if len(s["text"]) > LONGEST]
@@ -190,12 +214,10 @@ def test_games_against_the_computer_say_each_move_once(
             returns.append((replied, told))
     # every return of the turn after the computer's replies is said once: what the others took from the
     # reader (one sentence per taker), then that it is theirs; a move the reader plays on after says nothing
-    taken = re.escape(tr(lang, "{seat} took your {cards}.")).replace(r"\{seat\}", ".+?").replace(
-        r"\{cards\}", ".+?")
     for replied, told in returns:
         assert len(told) == (1 if replied else 0), (replied, told)
         for text in told:
-            assert re.fullmatch(rf"(?:{taken} )*{re.escape(your_turn)}", text), text
+            assert re.fullmatch(turn_back(lang, your_turn), text), text
     if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
         assert any(text != your_turn for _, told in returns for text in told), returns
     said = page.evaluate("window.__said")

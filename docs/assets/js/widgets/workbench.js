@@ -162,7 +162,9 @@ export function bind(root, engine) {
     return state.shown;
   }
 
-  const movesSince = (from) => Model.movesSince(state.shown, from);
+  // the moves since step `from`, then (the turn back with the reader) what they changed for them and their turn
+  const movesSince = (from, reader = Model.reader(seatNames(state.setup.players), seatsUi.roles())) =>
+    Model.said(state.shown, from, reader, fill(msg.msgToPlay, { seat: reader }));
 
   // The view part of a request that plays moves from the cursor (the position after them comes back).
   function playedRequest(op, extra) {
