@@ -88,16 +88,24 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
     return done
 
 
-def reader_moves(page: Page, root: Locator, done: int, moves: int, returns: list | None = None) -> tuple[int, int]:
+# The reader's hand: {card: its name as read out}.
+HAND = """() => Object.fromEntries(
+  [...document.querySelectorAll('[data-table] .table-hand button[data-card]')]
+    .map((b) => [b.dataset.card, b.querySelector('.visually-hidden').textContent.trim()]))"""
+
+
+def reader_moves(page: Page, root: Locator, done: int, moves: int,
+                 returns: list | None = None) -> tuple[int, int]:
     """Up to ``moves`` moves of seat A made with Enter alone, from wherever the focus is; the focus is
     checked before each key. Returns (moves made, tasks done); ``returns`` gets, for each move, whether
-    the computer replied and what was said after it."""
+    the computer replied, what was said after it and, for a draw, the names of the cards new in the hand."""
     made = 0
     while made < moves and root.get_attribute("data-over") != "true":
         size, heard = int(root.get_attribute("data-size") or 0), len(page.evaluate("window.__said"))
         expect(root).to_have_attribute("data-turn", "A")
         state = assert_focus_seen(page, f"move {made + 1}")
         assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
+        drawing, hand = page.evaluate("document.activeElement.dataset.kind") == "draw", page.evaluate(HAND)
         page.keyboard.press("Enter")
         table = root.locator("[data-table]")
         if table.get_attribute("data-picked"):  # a card picked: the focus went to a seat offered
@@ -109,7 +117,8 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int, returns: list
         made += 1
         if returns is not None and root.get_attribute("data-over") != "true":
             replied = int(root.get_attribute("data-size") or 0) - size > 1
-            returns.append((replied, [s["text"] for s in page.evaluate("window.__said")[heard:]]))
+            drawn = [name for card, name in page.evaluate(HAND).items() if drawing and card not in hand]
+            returns.append((replied, [s["text"] for s in page.evaluate("window.__said")[heard:]], drawn))
     return made, done
 
 
@@ -147,12 +156,17 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
     # each time the computer gives the turn back, one paragraph says what it took from the reader, then
     # that it is theirs ("À Ana de jouer.": Kachuful's moves alone never say whose turn it is)
     back = turn_back(lang, tr(lang, UI["to-play"], seat="A"))
-    for replied, heard in returns:
+    for replied, heard, _ in returns:
         told = [text for text in heard if re.fullmatch(back, text)]
         assert len(told) == (1 if replied else 0), (replied, heard)
     if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
         assert any(re.fullmatch(back, text) and not text.startswith(tr(lang, UI["to-play"], seat="A"))
-                   for _, heard in returns for text in heard), returns
+                   for _, heard, _ in returns for text in heard), returns
+        # the reader hears which card they drew (the others' draws stay hidden): its name as in the hand
+        drew = [(drawn[0], heard) for _, heard, drawn in returns if len(drawn) == 1]
+        assert drew, returns
+        for name, heard in drew:
+            assert name in heard[0], (name, heard)
 
     said = page.evaluate("window.__said")
     long = [s for s in said if len(s["text"]) > LONGEST]

@@ -39,6 +39,8 @@ test("only the rule switches changed from their defaults are sent", () => {
 test("the steps the page has narrated serve a line that shares their start, for the same game and view", () => {
   const key = M.stepsKey(setup, { view: "A", training: false });
   assert.notEqual(key, M.stepsKey(setup, { view: null, training: false }));
+  assert.notEqual(M.stepsKey(setup, { view: null, reader: "A" }), M.stepsKey(setup, { view: null }),
+    "the steps are told as the reader saw them");
   const known = { key, line: ["a", "b", "c"], steps: [step(null), step("A"), step("B"), step("C")] };
   assert.equal(M.stepsFrom(known, key, ["a", "b", "c", "d"]), 4);
   assert.equal(M.stepsFrom(known, key, ["a", "x"]), 2, "the deal and the first move");

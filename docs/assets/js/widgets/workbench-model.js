@@ -67,10 +67,11 @@ export function rulesChanged(boxes) {
 
 // --- the narrated steps (the engine sends only those the page does not have) ---------------------------
 
-// What the steps depend on besides the line: the game, the seat's view, memory training.
+// What the steps depend on besides the line: the game, the seat's view, memory training, the reader (the
+// steps are told as the seat shown, else the reader, saw them).
 export function stepsKey(chosen, shown) {
   return JSON.stringify([chosen.players, chosen.seed, chosen.rules, chosen.setup || null, shown.view ?? null,
-    Boolean(shown.training)]);
+    Boolean(shown.training), shown.reader ?? null]);
 }
 
 // How many steps of `line` the page already has narrated (a step narrates the move before it).

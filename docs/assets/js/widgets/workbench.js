@@ -143,11 +143,12 @@ export function bind(root, engine) {
     const seats = seatNames(chosen.players);
     const select = seatsUi.viewSelect.value;
     const view = select && seats.includes(select) ? select : null;
-    const shown = { view, training: Boolean(training && training.checked) };
+    // The table is drawn around the reader's seat (and the steps told as they saw them) when one seat only
+    // is played by a human.
+    const shown = { view, training: Boolean(training && training.checked), reader: Model.reader(seats, seatsUi.roles()) };
     const key = Model.stepsKey(chosen, shown);
-    // The table is drawn around the reader's seat when one seat only is played by a human.
     const req = request("workbench.view", {
-      ...shown, reader: Model.reader(seats, seatsUi.roles()), compare: compare.current(), parts: Model.PARTS,
+      ...shown, compare: compare.current(), parts: Model.PARTS,
       steps_from: Model.stepsFrom(state.known, key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
