@@ -293,3 +293,26 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     assert help_box.locator("kbd").all_text_contents() == [*keys.values(), "?"]
     page.keyboard.press("?")
     expect(help_box).not_to_have_attribute("open", "")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_kachuful_says_what_is_asked_of_the_reader(guarded: Page, site_url: str, lang: str) -> None:
+    """Kachuful's "whose turn" key says what the reader is to touch: a bid while bidding, then a card."""
+    from engine.kachuful.table import TEXTS
+
+    page = guarded
+    path, widget = GAMES["kachuful"]
+    page.goto(site_url + ("/es" if lang == "es" else "") + path)
+    root = page.locator(widget)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    root.locator('button[type="submit"]').focus()
+    page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-step", "1", timeout=60_000)
+    expect(root).to_have_attribute("data-turn", "A")
+    live = root.locator(".play__live")
+    for step, asked in ((1, "touch-bid"), (2, "touch-card")):
+        page.keyboard.press(LETTERS[lang]["turn"])
+        expect(live).to_have_text(re.compile(re.escape(tr(lang, TEXTS[asked])) + "$"))
+        page.keyboard.press("Enter")  # the first bid, then the first card a move uses
+        expect(root).to_have_attribute("data-step", str(step + 1), timeout=60_000)
+        expect(root).to_have_attribute("data-busy", "false")

@@ -76,3 +76,33 @@ def test_each_language_has_its_own_table_keys_one_letter_each_all_different(lang
     assert len(set(letters.values())) == len(letters), letters
     assert letters["help"] == "?"
     assert {"fr": "m", "es": "m"}.get(lang, letters["hand"]) == letters["hand"]
+
+
+def _said_turn(state, reader: str, lang: str) -> str:
+    from engine.present.table import render
+    from engine.present.tree import attrs_of, children_of, walk
+
+    def text(node) -> str:
+        return node if isinstance(node, str) else "".join(text(c) for c in children_of(node))
+
+    drawn = render(kachuful_table(state, reader, reader, lang), lang, 0, interactive=True)
+    (turn,) = [n for n in walk(drawn) if not isinstance(n, str) and attrs_of(n).get("data-said") == "turn"]
+    return text(turn)
+
+
+@pytest.mark.parametrize(("lang", "bid", "card"), [
+    ("fr", f"À Ana de jouer. Touchez votre annonce{NB}: le nombre de plis que vous ferez.",
+     "À Bruno de jouer. Touchez la carte que vous jouez."),
+    ("es", "Le toca a Ana. Toca tu apuesta: el número de bazas que vas a ganar.",
+     "Le toca a Bruno. Toca la carta que juegas."),
+])
+def test_kachuful_says_whose_turn_it_is_and_what_is_asked(lang: str, bid: str, card: str) -> None:
+    """The table's "whose turn" sentence (its key, and the prompt under the table): a bid to touch while
+    bidding, a card while playing; nothing asked of a reader whose turn it is not."""
+    state = new_deal(("A", "B", "C", "D"), hands={k: parse_cards(v) for k, v in HANDS.items()},
+                     first_dealer=1, deal_index=10)  # Ana bids first
+    assert _said_turn(state, "A", lang) == bid
+    assert _said_turn(state, "B", lang) == bid.split(".")[0] + "."
+    state = trick("play A K♥")
+    assert _said_turn(state, "B", lang) == card
+    assert _said_turn(state, "A", lang) == card.split(".")[0] + "."
