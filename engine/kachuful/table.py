@@ -26,8 +26,7 @@ TEXTS = {
     "trumps": N_("trumps:"),
     "won-trick": N_("{seat} wins the trick"),
     "empty": N_("No card played yet in this trick."),
-    # what is asked of the reader when it is their turn (said by the table's "whose turn" key too)
-    "touch-bid": N_("Touch your bid: the number of tricks you will take."),
+    # what is asked of the reader when it is their turn to play a card (said by the "whose turn" key too)
     "touch-card": N_("Touch the card you play."),
 }
 
@@ -90,14 +89,14 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
              said=f"{_bid(state, i, lang)} · {ntr(lang, '{n} trick', '{n} tricks', state.won[i])}")
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     bidding = state.phase is Phase.BIDDING and reader == turn
-    asked = "touch-bid" if bidding else "touch-card" if turn is not None and reader == turn else None
+    asked = state.phase is Phase.PLAYING and turn is not None and reader == turn
     result = result_section(state, view, lang) if state.phase is Phase.GAME_OVER else None
     notes = tuple(n for n in (constraint(state, lang), result, score_sheet(state, lang)) if n is not None)
     return Table(
         seats, reader, turn, head=(header(state, lang),), middle=_middle(state, lang),
         middle_said=_middle_said(state, lang),
         bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
-        notes=notes, prompts=(el("p", tr(lang, TEXTS[asked]), cls="table-note"),) if asked else (),
+        notes=notes, prompts=(el("p", tr(lang, TEXTS["touch-card"]), cls="table-note"),) if asked else (),
     )
 
 

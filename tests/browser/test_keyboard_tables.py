@@ -299,6 +299,7 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
 def test_kachuful_says_what_is_asked_of_the_reader(guarded: Page, site_url: str, lang: str) -> None:
     """Kachuful's "whose turn" key says what the reader is to touch: a bid while bidding, then a card."""
     from engine.kachuful.table import TEXTS
+    from engine.present.table import sentence
 
     page = guarded
     path, widget = GAMES["kachuful"]
@@ -310,9 +311,9 @@ def test_kachuful_says_what_is_asked_of_the_reader(guarded: Page, site_url: str,
     expect(root).to_have_attribute("data-step", "1", timeout=60_000)
     expect(root).to_have_attribute("data-turn", "A")
     live = root.locator(".play__live")
-    for step, asked in ((1, "touch-bid"), (2, "touch-card")):
+    for step, asked in ((1, "bids"), (2, "touch-card")):
         page.keyboard.press(LETTERS[lang]["turn"])
-        expect(live).to_have_text(re.compile(re.escape(tr(lang, TEXTS[asked])) + "$"))
+        expect(live).to_have_text(re.compile(re.escape(sentence(tr(lang, TEXTS[asked]))) + "$"))
         page.keyboard.press("Enter")  # the first bid, then the first card a move uses
         expect(root).to_have_attribute("data-step", str(step + 1), timeout=60_000)
         expect(root).to_have_attribute("data-busy", "false")
