@@ -26,6 +26,8 @@ TEXTS = {
     "trumps": N_("trumps:"),
     "won-trick": N_("{seat} wins the trick"),
     "empty": N_("No card played yet in this trick."),
+    # what is asked of the reader when it is their turn to play a card (said by the "whose turn" key too)
+    "touch-card": N_("Touch the card you play."),
 }
 
 
@@ -87,6 +89,7 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
              said=f"{_bid(state, i, lang)} · {ntr(lang, '{n} trick', '{n} tricks', state.won[i])}")
         for i, (name, held) in enumerate(zip(state.seats, state.hands)))
     bidding = state.phase is Phase.BIDDING and reader == turn
+    asked = state.phase is Phase.PLAYING and turn is not None and reader == turn
     result = result_section(state, view, lang) if state.phase is Phase.GAME_OVER else None
     notes = tuple(n for n in (result, score_sheet(state, lang)) if n is not None)
     told = constraint(state, lang)  # the forbidden bid: what a lesson or a drill asks for
@@ -95,6 +98,7 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         middle_said=_middle_said(state, lang),
         bids=tuple(range(state.hand_size + 1)) if bidding else (), bids_label=tr(lang, TEXTS["bids"]),
         notes=notes, help_notes=(told,) if told is not None else (),
+        prompts=(el("p", tr(lang, TEXTS["touch-card"]), cls="table-note"),) if asked else (),
     )
 
 

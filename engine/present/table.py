@@ -299,7 +299,11 @@ def _said(table: Table, lang: str) -> list[Node]:
         said["hand"] = tr(lang, SAID["hand"], seat=reader.name, cards=names) if names \
             else tr(lang, SAID["no-hand"], seat=reader.name)
     turn = tr(lang, SAID["turn"], seat=table.turn) if table.turn else tr(lang, SAID["over"])
-    said["turn"] = " ".join([turn, *(sentence(_text(p)) for p in table.prompts if _text(p).strip())])
+    # then what is asked of the reader: the prompts, and the label of each group of moves offered
+    offered = [label for items, label in ((table.asks, table.asks_label), (table.bids, table.bids_label),
+                                          (table.groups, table.groups_label)) if items and label]
+    said["turn"] = " ".join([turn, *(sentence(_text(p)) for p in table.prompts if _text(p).strip()),
+                             *(sentence(label) for label in offered)])
     won = [sentence(tr(lang, TEXTS["seat-said"], seat=s.name, said=s.said)) for s in table.seats if s.said]
     said["score"] = " ".join(won) or tr(lang, SAID["no-score"])
     return [el("p", text, cls="table-said", data_said=key) for key, text in said.items()]

@@ -130,10 +130,14 @@ def view_block(
             return _moves(game, game.certain_claims(state, who), lang)
         return []
 
+    # The steps as the seat shown saw them, else as the reader did (every hand shown, the one human seat
+    # still told its own hidden draws: Go Fish's "Ana draws the 2 of spades").
+    told = view_seat or reader
+
     def steps() -> list[dict[str, Any]]:
         if training:
             return []
-        narrated = rep.lines(lang, view_seat)
+        narrated = rep.lines(lang, told)
         shown = [{"action": None, "lines": narrated[0]}] if steps_from == 0 else []
         for i in range(max(steps_from, 1), len(narrated)):
             action = rep.actions[i - 1]
@@ -146,7 +150,7 @@ def view_block(
         "claims": claims,
         "panel": lambda: game.panel(Panel(state, who, view_seat, lang, training, chances=False)),
         "steps": steps,
-        "last": lambda: rep.lines(lang, view_seat)[at],
+        "last": lambda: rep.lines(lang, told)[at],
         "result": lambda: game.result(state) if over else None,
         "link": lambda: encode_link(config, at, others, lang, compare),
     }

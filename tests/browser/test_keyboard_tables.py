@@ -6,17 +6,21 @@ longer than 300 characters."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from engine.core.i18n import tr
 from engine.workbench.play import PLAY_UI
+from engine.workbench.texts import UI
 
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
 from .conftest import open_workbench, settle
 
 MOVES = 12
+MOVES_AGAINST = 6  # the reader's moves in each game against the computer
 LONGEST = 300
 START = "[data-table] :is(button[data-card], button[data-bid], button[data-kind]):not([aria-disabled='true'])"
 
@@ -84,14 +88,24 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
     return done
 
 
-def reader_moves(page: Page, root: Locator, done: int, moves: int) -> tuple[int, int]:
+# The reader's hand: {card: its name as read out}.
+HAND = """() => Object.fromEntries(
+  [...document.querySelectorAll('[data-table] .table-hand button[data-card]')]
+    .map((b) => [b.dataset.card, b.querySelector('.visually-hidden').textContent.trim()]))"""
+
+
+def reader_moves(page: Page, root: Locator, done: int, moves: int,
+                 returns: list | None = None) -> tuple[int, int]:
     """Up to ``moves`` moves of seat A made with Enter alone, from wherever the focus is; the focus is
-    checked before each key. Returns (moves made, tasks done)."""
+    checked before each key. Returns (moves made, tasks done); ``returns`` gets, for each move, whether
+    the computer replied, what was said after it and, for a draw, the names of the cards new in the hand."""
     made = 0
     while made < moves and root.get_attribute("data-over") != "true":
+        size, heard = int(root.get_attribute("data-size") or 0), len(page.evaluate("window.__said"))
         expect(root).to_have_attribute("data-turn", "A")
         state = assert_focus_seen(page, f"move {made + 1}")
         assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
+        drawing, hand = page.evaluate("document.activeElement.dataset.kind") == "draw", page.evaluate(HAND)
         page.keyboard.press("Enter")
         table = root.locator("[data-table]")
         if table.get_attribute("data-picked"):  # a card picked: the focus went to a seat offered
@@ -101,7 +115,19 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int) -> tuple[int,
         done = settle(root, done)
         expect(root).to_have_attribute("data-refused", "0")
         made += 1
+        if returns is not None and root.get_attribute("data-over") != "true":
+            replied = int(root.get_attribute("data-size") or 0) - size > 1
+            drawn = [name for card, name in page.evaluate(HAND).items() if drawing and card not in hand]
+            returns.append((replied, [s["text"] for s in page.evaluate("window.__said")[heard:]], drawn))
     return made, done
+
+
+def turn_back(lang: str, said: str) -> str:
+    """What is said when the turn comes back to the reader: what the others took from them (one sentence
+    per taker), then ``said``, the sentence saying it is their turn (a regular expression)."""
+    taken = re.escape(tr(lang, "{seat} took your {cards}.")).replace(r"\{seat\}", ".+?").replace(
+        r"\{cards\}", ".+?")
+    return rf"(?:{taken} )*{re.escape(said)}"
 
 
 @pytest.mark.parametrize("game", ["literature", "kachuful", "go-fish"])
@@ -124,8 +150,23 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
             break
     else:
         pytest.fail("Tab never reached a card, bid or draw the reader may play")
-    made, done = reader_moves(page, root, done, MOVES)
+    returns: list = []
+    made, done = reader_moves(page, root, done, MOVES, returns)
     assert made == MOVES or root.get_attribute("data-over") == "true", made
+    # each time the computer gives the turn back, one paragraph says what it took from the reader, then
+    # that it is theirs ("À Ana de jouer.": Kachuful's moves alone never say whose turn it is)
+    back = turn_back(lang, tr(lang, UI["to-play"], seat="A"))
+    for replied, heard, _ in returns:
+        told = [text for text in heard if re.fullmatch(back, text)]
+        assert len(told) == (1 if replied else 0), (replied, heard)
+    if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
+        assert any(re.fullmatch(back, text) and not text.startswith(tr(lang, UI["to-play"], seat="A"))
+                   for _, heard, _ in returns for text in heard), returns
+        # the reader hears which card they drew (the others' draws stay hidden): its name as in the hand
+        drew = [(drawn[0], heard) for _, heard, drawn in returns if len(drawn) == 1]
+        assert drew, returns
+        for name, heard in drew:
+            assert name in heard[0], (name, heard)
 
     said = page.evaluate("window.__said")
     long = [s for s in said if len(s["text"]) > LONGEST]
@@ -152,7 +193,8 @@ def test_games_against_the_computer_say_each_move_once(
     guarded: Page, site_url: str, lang: str, game: str
 ) -> None:
     """The log (role=log) says each move once; no hidden live region repeats it; nothing said is over 300
-    characters; the focus stays on the reader's next control."""
+    characters; the focus stays on the reader's next control; each time the computer's replies give the
+    turn back, the live region says what they took from the reader, then that it is the reader's turn."""
     page = guarded
     path, widget = GAMES[game]
     page.goto(site_url + ("/es" if lang == "es" else "") + path)
@@ -164,11 +206,14 @@ def test_games_against_the_computer_say_each_move_once(
     page.keyboard.press("Enter")
     step = 1
     expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
-    for move in range(4):
+    your_turn = tr(lang, PLAY_UI["your-turn"])
+    returns = []  # for each move: whether the computer replied, and what the live region said of the turn
+    for move in range(MOVES_AGAINST):
         if root.get_attribute("data-over") == "true":
             break
         expect(root).to_have_attribute("data-turn", "A")
         assert_focus_seen(page, f"move {move + 1}")
+        before, heard_before = int(root.get_attribute("data-moves") or 0), len(page.evaluate("window.__said"))
         page.keyboard.press("Enter")
         if root.locator("[data-table]").get_attribute("data-picked"):
             assert_focus_seen(page, f"move {move + 1}, card picked")
@@ -176,6 +221,19 @@ def test_games_against_the_computer_say_each_move_once(
         step += 1
         expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
         expect(root).to_have_attribute("data-busy", "false")
+        replied = int(root.get_attribute("data-moves") or 0) - before > 1
+        told = [s["text"] for s in page.evaluate("window.__said")[heard_before:]
+                if "play__live" in s["region"] and s["text"].endswith(your_turn)]
+        if root.get_attribute("data-over") != "true":
+            returns.append((replied, told))
+    # every return of the turn after the computer's replies is said once: what the others took from the
+    # reader (one sentence per taker), then that it is theirs; a move the reader plays on after says nothing
+    for replied, told in returns:
+        assert len(told) == (1 if replied else 0), (replied, told)
+        for text in told:
+            assert re.fullmatch(turn_back(lang, your_turn), text), text
+    if game == "go-fish":  # this deal: Carmen takes the reader's 6 of spades before the turn comes back
+        assert any(text != your_turn for _, told in returns for text in told), returns
     said = page.evaluate("window.__said")
     long = [s for s in said if len(s["text"]) > LONGEST]
     assert long == [], f"announcements over {LONGEST} characters: {long[:2]}"
@@ -188,9 +246,6 @@ def test_games_against_the_computer_say_each_move_once(
     logged = [(items.nth(i).text_content() or "").strip() for i in range(items.count())]
     heard = [s["text"] for s in said if "session__log" in s["region"]]
     assert heard == logged, (heard, logged)
-    # the turn back to the reader is said: what the others took from them, then that it is theirs
-    turns = [s["text"] for s in said if "play__live" in s["region"]]
-    assert any(text.endswith(tr(lang, PLAY_UI["your-turn"])) for text in turns), turns
 
 
 HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}
@@ -238,3 +293,27 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     assert help_box.locator("kbd").all_text_contents() == [*keys.values(), "?"]
     page.keyboard.press("?")
     expect(help_box).not_to_have_attribute("open", "")
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_kachuful_says_what_is_asked_of_the_reader(guarded: Page, site_url: str, lang: str) -> None:
+    """Kachuful's "whose turn" key says what the reader is to touch: a bid while bidding, then a card."""
+    from engine.kachuful.table import TEXTS
+    from engine.present.table import sentence
+
+    page = guarded
+    path, widget = GAMES["kachuful"]
+    page.goto(site_url + ("/es" if lang == "es" else "") + path)
+    root = page.locator(widget)
+    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    root.locator('button[type="submit"]').focus()
+    page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-step", "1", timeout=60_000)
+    expect(root).to_have_attribute("data-turn", "A")
+    live = root.locator(".play__live")
+    for step, asked in ((1, "bids"), (2, "touch-card")):
+        page.keyboard.press(LETTERS[lang]["turn"])
+        expect(live).to_have_text(re.compile(re.escape(sentence(tr(lang, TEXTS[asked]))) + "$"))
+        page.keyboard.press("Enter")  # the first bid, then the first card a move uses
+        expect(root).to_have_attribute("data-step", str(step + 1), timeout=60_000)
+        expect(root).to_have_attribute("data-busy", "false")

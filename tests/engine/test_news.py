@@ -57,3 +57,29 @@ def test_news_only_when_asked_and_none_for_a_game_without() -> None:
     line = call("workbench.bots", **base, line=[], mode="end", levels={})["actions"][:9]
     assert "news" not in call("workbench.view", **base, line=line, view="A", reader="A")
     assert call("workbench.view", **base, line=line, view="A", reader="A", parts=["news"])["news"] == []
+
+
+@pytest.mark.parametrize(("lang", "hidden"), [
+    ("fr", "pioche une carte et la garde cachée"),
+    ("es", "roba una carta del montón y se la queda sin enseñarla"),
+])
+def test_every_hand_shown_the_reader_is_told_their_own_draws_only(lang: str, hidden: str) -> None:
+    """The workbench's whole table with one human seat (the reader): its steps are told as the reader saw
+    them, so the reader's hidden draws name the card drawn and the others' do not; with no reader, none
+    does (Go Fish)."""
+    base = {"game": "go-fish", "players": 3, "seed": 4, "rules": {}, "lang": lang}
+    line = call("workbench.bots", **base, line=[], mode="end")["actions"]
+    told = call("workbench.view", **base, line=line, reader="A", parts=["steps", "last"])
+    public = call("workbench.view", **base, line=line, parts=["steps"])
+    drew = {"A": 0, "other": 0}
+    for action, mine, theirs in zip(line, told["steps"][1:], public["steps"][1:], strict=True):
+        seat = action.split()[1]
+        if action.startswith("draw") and any(hidden in text for text in theirs["lines"]):
+            if seat == "A":
+                drew["A"] += 1
+                assert not any(hidden in text for text in mine["lines"]), mine
+            else:
+                drew["other"] += 1
+                assert mine["lines"] == theirs["lines"]
+    assert drew["A"] and drew["other"], drew
+    assert told["last"] == told["steps"][-1]["lines"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.cards import parse_cards
-from engine.core.i18n import LANGUAGES
+from engine.core.i18n import LANGUAGES, tr
 from engine.games import load_all, spec
 from engine.kachuful import new_deal, parse_action
 from engine.kachuful.explain import play
@@ -76,3 +76,53 @@ def test_each_language_has_its_own_table_keys_one_letter_each_all_different(lang
     assert len(set(letters.values())) == len(letters), letters
     assert letters["help"] == "?"
     assert {"fr": "m", "es": "m"}.get(lang, letters["hand"]) == letters["hand"]
+
+
+def _said_turn(model, lang: str) -> str:
+    """What the "whose turn" key of the table ``model`` says (its hidden sentence)."""
+    from engine.present.table import render
+    from engine.present.tree import attrs_of, children_of, walk
+
+    def text(node) -> str:
+        return node if isinstance(node, str) else "".join(text(c) for c in children_of(node))
+
+    drawn = render(model, lang, 0, interactive=True)
+    (turn,) = [n for n in walk(drawn) if not isinstance(n, str) and attrs_of(n).get("data-said") == "turn"]
+    return text(turn)
+
+
+def _kachuful_turn(state, reader: str, lang: str) -> str:
+    return _said_turn(kachuful_table(state, reader, reader, lang), lang)
+
+
+@pytest.mark.parametrize(("lang", "bid", "card"), [
+    ("fr", f"À Ana de jouer. Votre annonce{NB}: combien de plis vous ferez.",
+     "À Bruno de jouer. Touchez la carte que vous jouez."),
+    ("es", "Le toca a Ana. Tu apuesta: cuántas bazas vas a ganar.",
+     "Le toca a Bruno. Toca la carta que juegas."),
+])
+def test_kachuful_says_whose_turn_it_is_and_what_is_asked(lang: str, bid: str, card: str) -> None:
+    """The table's "whose turn" sentence (its key): while bidding, the bids' label; while playing, the
+    prompt under the table, a card to touch; nothing asked of a reader whose turn it is not."""
+    state = new_deal(("A", "B", "C", "D"), hands={k: parse_cards(v) for k, v in HANDS.items()},
+                     first_dealer=1, deal_index=10)  # Ana bids first
+    assert _kachuful_turn(state, "A", lang) == bid
+    assert _kachuful_turn(state, "B", lang) == bid.split(".")[0] + "."
+    state = trick("play A K♥")
+    assert _kachuful_turn(state, "B", lang) == card
+    assert _kachuful_turn(state, "A", lang) == card.split(".")[0] + "."
+
+
+@pytest.mark.parametrize(("lang", "asked"), [
+    ("fr", f"Cartes que vous pouvez demander{NB}: touchez-en une, puis un adversaire."),
+    ("es", "Cartas que puedes pedir: toca una y luego a un rival."),
+])
+def test_literature_says_what_the_reader_may_ask_and_claim(lang: str, asked: str) -> None:
+    from engine.literature.table import TEXTS, table
+    from engine.present.table import sentence
+
+    state = _state(load_lesson(ROOT / "docs" / "lessons" / "literature" / "02-whom.toml"), 1)
+    turn = state.seats[state.turn]
+    said = _said_turn(table(state, turn, turn, lang), lang)
+    claims = sentence(tr(lang, TEXTS["claims"]))
+    assert said.endswith(f"{asked} {claims}"), said

@@ -39,6 +39,8 @@ test("only the rule switches changed from their defaults are sent", () => {
 test("the steps the page has narrated serve a line that shares their start, for the same game and view", () => {
   const key = M.stepsKey(setup, { view: "A", training: false });
   assert.notEqual(key, M.stepsKey(setup, { view: null, training: false }));
+  assert.notEqual(M.stepsKey(setup, { view: null, reader: "A" }), M.stepsKey(setup, { view: null }),
+    "the steps are told as the reader saw them");
   const known = { key, line: ["a", "b", "c"], steps: [step(null), step("A"), step("B"), step("C")] };
   assert.equal(M.stepsFrom(known, key, ["a", "b", "c", "d"]), 4);
   assert.equal(M.stepsFrom(known, key, ["a", "x"]), 2, "the deal and the first move");
@@ -75,6 +77,15 @@ test("what is said: the last move, the moves since a step, who moved, the comput
   assert.deepEqual(M.movesSince(shown, 0), ["a1 a2", "b"]);
   assert.deepEqual(M.movesSince(null, 0), []);
   assert.deepEqual(M.movers(shown, 2), ["B", "C"]);
+  // the turn back with the reader after another seat's moves: what they changed for them, then their turn
+  const back = { ...shown, turn: "A", news: ["B took your 6."] };
+  assert.deepEqual(M.said(back, 0, "A", "A to play."), ["a1 a2", "b", "B took your 6. A to play."]);
+  assert.deepEqual(M.said({ ...back, news: [] }, 1, "A", "A to play."), ["b", "A to play."]);
+  assert.deepEqual(M.said(back, 0, null, "A to play."), ["a1 a2", "b"], "no one reader: the moves only");
+  assert.deepEqual(M.said({ ...back, turn: "B" }, 0, "A", "A to play."), ["a1 a2", "b"], "not their turn");
+  assert.deepEqual(M.said({ ...back, over: true }, 0, "A", "A to play."), ["a1 a2", "b"], "the game is over");
+  assert.deepEqual(M.said({ ...back, at: 1 }, 0, "A", "A to play."), ["a1 a2"], "the reader's own move only");
+  assert.deepEqual(M.said(null, 0, "A", "A to play."), []);
   const why = ["r1", "r2", "r3"];
   assert.deepEqual(M.reasons(why, ["B", "C", "D"], 2), [{ seat: "C", reason: "r2" }, { seat: "D", reason: "r3" }]);
   assert.deepEqual(M.reasons(why, [], 6).map((x) => x.seat), [null, null, null]);
@@ -88,5 +99,6 @@ test("after a move, the computer plays on in the same request: its seats, their 
   });
   assert.deepEqual(M.computer({ A: "human" }).bots, [], "no seat played by the computer: no move");
   assert.deepEqual([...M.PARTS].sort(),
-    ["claims", "last", "legal", "link", "panel", "result", "steps", "table"], "the workbench reads every part");
+    ["claims", "last", "legal", "link", "news", "panel", "result", "steps", "table"],
+    "the workbench reads every part, and what changed for the reader");
 });

@@ -165,8 +165,10 @@ export function bind(root, engine) {
     target.focus();
   }
 
-  function show(view) {
-    const back = !view.over && view.turn === you && (!current || current.turn !== you);
+  // `replied`: the computer moved before this view (the turn comes back to the reader even when the
+  // reader had it before the request: their move, then the computer's replies, is one request).
+  function show(view, replied = false) {
+    const back = !view.over && view.turn === you && (replied || !current || current.turn !== you);
     current = view;
     line = view.line;
     patchInto(body, view.table); // the table changes in a few places from one move to the next
@@ -227,7 +229,7 @@ export function bind(root, engine) {
       mine.push(ply);
       const coached = tools.played(ply);
       tools.clear();
-      show(result.view);
+      show(result.view, Boolean(result.computer && result.computer.actions.length));
       if (coached) log.mark(ply + 1, msg.msgCoached);
       review.played(ply).catch((error) => showProblem(root, status, msg, error));
     } catch (error) {

@@ -40,8 +40,9 @@ export function reader(seats, roles) {
 // --- requests -----------------------------------------------------------------------------------------
 
 // The parts of a view the workbench reads: all of them (the table, the moves, the panel, the history,
-// the result and the share link; engine/workbench/view.py).
-export const PARTS = Object.freeze(["table", "legal", "claims", "panel", "steps", "last", "result", "link"]);
+// the result and the share link; engine/workbench/view.py), and what the others' moves changed for the
+// reader (`news`, sent only when named).
+export const PARTS = Object.freeze(["table", "legal", "claims", "panel", "steps", "last", "result", "link", "news"]);
 
 // What the computer plays after a move, in the same request (workbench.play's then): every seat it
 // plays, as long as one of them is to play, each move explained.
@@ -66,10 +67,11 @@ export function rulesChanged(boxes) {
 
 // --- the narrated steps (the engine sends only those the page does not have) ---------------------------
 
-// What the steps depend on besides the line: the game, the seat's view, memory training.
+// What the steps depend on besides the line: the game, the seat's view, memory training, the reader (the
+// steps are told as the seat shown, else the reader, saw them).
 export function stepsKey(chosen, shown) {
   return JSON.stringify([chosen.players, chosen.seed, chosen.rules, chosen.setup || null, shown.view ?? null,
-    Boolean(shown.training)]);
+    Boolean(shown.training), shown.reader ?? null]);
 }
 
 // How many steps of `line` the page already has narrated (a step narrates the move before it).
@@ -108,6 +110,16 @@ export function lastLines(view) {
 // The moves shown since step `from` of the line (the reader's and the computer's), one sentence each.
 export function movesSince(shown, from) {
   return (shown ? shown.steps.slice(from + 1, shown.at + 1) : []).map((step) => step.lines.join(" "));
+}
+
+// What is said after moves from step `from`: each move, one sentence each; then, when the turn has come
+// back to `reader` (the one seat a human plays) after another seat's moves, one more: what those moves
+// changed for them (the view's news) and `toPlay`, the sentence saying it is their turn.
+export function said(shown, from, reader, toPlay) {
+  const moves = movesSince(shown, from);
+  if (!shown || shown.over || !reader || shown.turn !== reader) return moves;
+  const others = shown.steps.slice(from + 1, shown.at + 1).some((step) => step.seat && step.seat !== reader);
+  return others ? [...moves, [...(shown.news || []), toPlay].join(" ")] : moves;
 }
 
 // The seats that made the last `count` moves of a view.

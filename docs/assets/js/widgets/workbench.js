@@ -143,11 +143,12 @@ export function bind(root, engine) {
     const seats = seatNames(chosen.players);
     const select = seatsUi.viewSelect.value;
     const view = select && seats.includes(select) ? select : null;
-    const shown = { view, training: Boolean(training && training.checked) };
+    // The table is drawn around the reader's seat (and the steps told as they saw them) when one seat only
+    // is played by a human.
+    const shown = { view, training: Boolean(training && training.checked), reader: Model.reader(seats, seatsUi.roles()) };
     const key = Model.stepsKey(chosen, shown);
-    // The table is drawn around the reader's seat when one seat only is played by a human.
     const req = request("workbench.view", {
-      ...shown, reader: Model.reader(seats, seatsUi.roles()), compare: compare.current(), parts: Model.PARTS,
+      ...shown, compare: compare.current(), parts: Model.PARTS,
       steps_from: Model.stepsFrom(state.known, key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
@@ -162,7 +163,9 @@ export function bind(root, engine) {
     return state.shown;
   }
 
-  const movesSince = (from) => Model.movesSince(state.shown, from);
+  // the moves since step `from`, then (the turn back with the reader) what they changed for them and their turn
+  const movesSince = (from, reader = Model.reader(seatNames(state.setup.players), seatsUi.roles())) =>
+    Model.said(state.shown, from, reader, fill(msg.msgToPlay, { seat: reader }));
 
   // The view part of a request that plays moves from the cursor (the position after them comes back).
   function playedRequest(op, extra) {
