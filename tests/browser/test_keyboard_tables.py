@@ -89,7 +89,7 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
 
 
 # The reader's hand: {card: its name as read out}.
-HAND = """() => Object.fromEntries(
+HAND_NAMES = """() => Object.fromEntries(
   [...document.querySelectorAll('[data-table] .table-hand button[data-card]')]
     .map((b) => [b.dataset.card, b.querySelector('.visually-hidden').textContent.trim()]))"""
 
@@ -105,7 +105,8 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int,
         expect(root).to_have_attribute("data-turn", "A")
         state = assert_focus_seen(page, f"move {made + 1}")
         assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
-        drawing, hand = page.evaluate("document.activeElement.dataset.kind") == "draw", page.evaluate(HAND)
+        drawing = page.evaluate("document.activeElement.dataset.kind") == "draw"
+        hand = page.evaluate(HAND_NAMES)
         page.keyboard.press("Enter")
         table = root.locator("[data-table]")
         if table.get_attribute("data-picked"):  # a card picked: the focus went to a seat offered
@@ -117,7 +118,7 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int,
         made += 1
         if returns is not None and root.get_attribute("data-over") != "true":
             replied = int(root.get_attribute("data-size") or 0) - size > 1
-            drawn = [name for card, name in page.evaluate(HAND).items() if drawing and card not in hand]
+            drawn = [name for card, name in page.evaluate(HAND_NAMES).items() if drawing and card not in hand]
             returns.append((replied, [s["text"] for s in page.evaluate("window.__said")[heard:]], drawn))
     return made, done
 
