@@ -154,11 +154,12 @@ def view_block(
         "result": lambda: game.result(state) if over else None,
         "link": lambda: encode_link(config, at, others, lang, compare),
     }
+    asked = {  # the parts sent only when named (ASKED_ONLY)
+        "news": lambda: news(rep, at, reader, lang),
+        "moves": lambda: [move_json(a) for a in _choices(rep, at)] if offered else [],
+    }
     part = {name: built[name]() for name in PARTS if name in wanted}
-    if parts is not None and "news" in parts:
-        part["news"] = news(rep, at, reader, lang)
-    if parts is not None and "moves" in parts:
-        part["moves"] = [move_json(a) for a in _choices(rep, at)] if offered else []
+    part.update({name: asked[name]() for name in ASKED_ONLY if parts is not None and name in parts})
     block = {
         "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
         "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,
