@@ -254,12 +254,10 @@ LETTERS = {"fr": {"hand": "m", "last": "c", "turn": "t", "score": "s", "table": 
            "es": {"hand": "m", "last": "u", "turn": "t", "score": "p", "table": "d"}}
 
 
-@pytest.mark.parametrize("lang", ["fr", "es"])
-def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
-    """The page language's letters (fr m, c, t, s, d; es m, u, t, p, d) say the hand, the last move, whose
-    turn it is, the score and the table; ? opens the list of keys (and closes it)."""
-    page = guarded
-    path, widget = GAMES["go-fish"]
+def dealt_by_keyboard(page: Page, site_url: str, lang: str, game: str) -> Locator:
+    """The game against the computer on ``game``'s page, dealt with Enter on its deal button: its root,
+    once the deal is on the table and it is seat A's turn."""
+    path, widget = GAMES[game]
     page.goto(site_url + ("/es" if lang == "es" else "") + path)
     root = page.locator(widget)
     expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
@@ -267,6 +265,15 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     page.keyboard.press("Enter")
     expect(root).to_have_attribute("data-step", "1", timeout=60_000)
     expect(root).to_have_attribute("data-turn", "A")
+    return root
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
+    """The page language's letters (fr m, c, t, s, d; es m, u, t, p, d) say the hand, the last move, whose
+    turn it is, the score and the table; ? opens the list of keys (and closes it)."""
+    page = guarded
+    root = dealt_by_keyboard(page, site_url, lang, "go-fish")
     assert focus_state(page)["inTable"]
     live = root.locator(".play__live")
     table = root.locator("[data-table]")
@@ -303,14 +310,7 @@ def test_kachuful_says_what_is_asked_of_the_reader(guarded: Page, site_url: str,
     from engine.present.table import sentence
 
     page = guarded
-    path, widget = GAMES["kachuful"]
-    page.goto(site_url + ("/es" if lang == "es" else "") + path)
-    root = page.locator(widget)
-    expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
-    root.locator('button[type="submit"]').focus()
-    page.keyboard.press("Enter")
-    expect(root).to_have_attribute("data-step", "1", timeout=60_000)
-    expect(root).to_have_attribute("data-turn", "A")
+    root = dealt_by_keyboard(page, site_url, lang, "kachuful")
     live = root.locator(".play__live")
     for step, asked in ((1, "bids"), (2, "touch-card")):
         page.keyboard.press(LETTERS[lang]["turn"])
