@@ -14,6 +14,7 @@
 //   state = queue.answer(state, id, true, Date.now()); queue.save(localStorage, state);
 //   queue.dueCount(state, Date.now(), "go-fish");
 // Counting what is due needs no library: due(peek(localStorage), Date.now(), "go-fish").
+import { finite, storedObject, whole } from "./stored-json.js";
 import { KEY as LEITNER_KEY, read as readLeitner } from "./widgets/learn-model.js";
 
 export const KEY = "cards-review-v1";
@@ -29,8 +30,6 @@ export function empty() {
   return { cards: {} };
 }
 
-const finite = (v, low, high) => typeof v === "number" && Number.isFinite(v) && v >= low && v <= high;
-const whole = (v, low, high) => Number.isInteger(v) && v >= low && v <= high;
 
 // One stored card, checked field by field (null when anything is off).
 function readCard(entry) {
@@ -50,15 +49,8 @@ function readCard(entry) {
 // The queue kept in `text` (localStorage's string, or null): only the cards that make sense.
 export function read(text) {
   const out = empty();
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return out;
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data) || !data.cards || typeof data.cards !== "object") {
-    return out;
-  }
+  const data = storedObject(text);
+  if (!data || !data.cards || typeof data.cards !== "object") return out;
   for (const [id, entry] of Object.entries(data.cards)) {
     const card = ID.test(id) ? readCard(entry) : null;
     if (card) out.cards[id] = card;

@@ -4,6 +4,8 @@
 // keyed by language-independent ids ("kachuful/forbidden-bid", "kachuful/trick-winner:1234"), so the
 // French and Spanish pages share one progress. A stored value that is not ours is ignored, never a crash.
 
+import { storedObject, whole } from "../stored-json.js";
+
 export const KEY = "cards-learn-v1";
 export const BOXES = 5; // the old Leitner boxes: box n came back after 2^(n-1) days
 const NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
@@ -13,18 +15,11 @@ export function empty() {
   return { lessons: {}, review: {} };
 }
 
-const whole = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
-
 // The progress kept in `text` (localStorage's string, or null): only the entries that make sense are kept.
 export function read(text) {
   const out = empty();
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return out;
-  }
-  if (!data || typeof data !== "object" || Array.isArray(data)) return out;
+  const data = storedObject(text);
+  if (!data) return out;
   const lessons = data.lessons && typeof data.lessons === "object" ? data.lessons : {};
   for (const [name, entry] of Object.entries(lessons)) {
     if (!NAME.test(name) || !entry || typeof entry !== "object") continue;
