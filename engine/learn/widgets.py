@@ -212,10 +212,7 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
         "</nav>"
         + "".join(_lesson_html(lesson, lang) for lesson in found)
     )
-    return (f'<div class="widget learn" data-widget="learn" data-lang="{lang}" data-game="{_attr(game.name)}"'
-            f'{_msgs(lang, {**COMMON_UI, **LESSON_UI})}'
-            f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
-            f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
+    return _widget("learn", game, lang, {**COMMON_UI, **LESSON_UI}, config, body)
 
 
 SEVERAL = N_("More than one answer may be right: select every one that is, then confirm.")
@@ -284,8 +281,17 @@ def practice_shortcode(args: list[str], lang: str) -> str:
         "</div>"
         + "".join(_drill_html(game, kind, lang) for kind in game.drills)
     )
-    return (f'<div class="widget practice" id="practice" data-widget="practice" data-lang="{lang}"'
-            f' data-game="{_attr(game.name)}"{_msgs(lang, {**COMMON_UI, **PRACTICE_UI, **SESSION_UI})}'
+    return _widget("practice", game, lang, {**COMMON_UI, **PRACTICE_UI, **SESSION_UI}, config, body,
+                   anchor="practice")
+
+
+def _widget(kind: str, game: Any, lang: str, ui: dict[str, str], config: dict[str, Any], body: str,
+            anchor: str = "") -> str:
+    """A learning widget of `kind` for `game`: its messages and config for the page script, its body and the
+    status line the script says what it waits for in."""
+    id_attr = f' id="{_attr(anchor)}"' if anchor else ""
+    return (f'<div class="widget {kind}"{id_attr} data-widget="{kind}" data-lang="{lang}"'
+            f' data-game="{_attr(game.name)}"{_msgs(lang, ui)}'
             f' data-config="{_attr(json.dumps(config, ensure_ascii=False))}">'
             f'<div class="widget__body">{body}</div><p class="widget__status" role="status"></p></div>')
 
