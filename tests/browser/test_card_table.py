@@ -146,15 +146,23 @@ def no_notation(page: Page) -> None:
     assert not found, f"action notation visible on the page: {found[:5]}"
 
 
+def play_the_computer_line(page: Page, site_url: str, lang: str, game: str,
+                           keyboard: bool) -> tuple[Locator, int, list[str]]:
+    """The game's workbench table opened, then the computer's line of MOVES[game] moves played on it by
+    touch or by keyboard: the table's root, its steps done, the moves."""
+    config = CONFIGS[game]
+    root, done = open_table(page, site_url, lang, config)
+    moves = computer_line(config, MOVES[game])
+    assert len(moves) == MOVES[game]
+    return root, play_line(page, root, done, game, moves, keyboard=keyboard), moves
+
+
 @pytest.mark.parametrize("game", list(CONFIGS))
 @pytest.mark.parametrize("lang", LANGS)
 def test_moves_by_touch(guarded: Page, site_url: str, lang: str, game: str) -> None:
     page = guarded
     config = CONFIGS[game]
-    root, done = open_table(page, site_url, lang, config)
-    moves = computer_line(config, MOVES[game])
-    assert len(moves) == MOVES[game]
-    done = play_line(page, root, done, game, moves, keyboard=False)
+    root, done, moves = play_the_computer_line(page, site_url, lang, game, keyboard=False)
     no_notation(page)
     state = replay(config.with_line(tuple(moves)), lang).state
     if game == "kachuful":  # the whole deal is played: its score is on the sheet
@@ -182,11 +190,7 @@ def test_moves_by_touch(guarded: Page, site_url: str, lang: str, game: str) -> N
 @pytest.mark.parametrize("game", list(CONFIGS))
 @pytest.mark.parametrize("lang", LANGS)
 def test_moves_with_the_keyboard_only(guarded: Page, site_url: str, lang: str, game: str) -> None:
-    page = guarded
-    config = CONFIGS[game]
-    root, done = open_table(page, site_url, lang, config)
-    moves = computer_line(config, MOVES[game])
-    play_line(page, root, done, game, moves, keyboard=True)
+    play_the_computer_line(guarded, site_url, lang, game, keyboard=True)
 
 
 def refusal(root: Locator, done: int, button: Locator, reasons: list[str]) -> int:
