@@ -5,17 +5,14 @@ from __future__ import annotations
 from ..core.errors import IllegalAction, Violation
 from ..core.turns import explain_turn
 from .actions import Action, Bid, Play
+from .rules import dealer_forbidden
 from .state import Phase, State, apply
 
 
 def forbidden_bid(state: State) -> int | None:
     """The dealer's forbidden value, or None when every bid is legal (rule off, or the value that
     would make the total equal the tricks lies outside 0..hand size)."""
-    if not state.rules.dealer_restriction:
-        return None
-    others = sum(b for i, b in enumerate(state.bids) if i != state.dealer and b is not None)
-    value = state.hand_size - others
-    return value if 0 <= value <= state.hand_size else None
+    return dealer_forbidden(state.rules, state.dealer, state.bids, state.hand_size)
 
 
 def explain(state: State, action: Action) -> tuple[Violation, ...]:

@@ -24,7 +24,7 @@ from ..core.messages import render
 from ..core.rng import Rng
 from ..core.turns import Seated
 from .actions import Bid, Play
-from .rules import Rules
+from .rules import Rules, dealer_forbidden
 from .state import Phase, State, trick_winner
 
 DECK = frozenset(deck52())
@@ -105,11 +105,9 @@ class BidHint:
 
 def forbidden_value(view: Seen) -> int | None:
     """The dealer's forbidden bid as the seat to move sees it (None: not the dealer, or free)."""
-    if not view.rules.dealer_restriction or view.seat != view.dealer:
+    if view.seat != view.dealer:
         return None
-    others = sum(b for i, b in enumerate(view.bids) if i != view.dealer and b is not None)
-    value = view.hand_size - others
-    return value if 0 <= value <= view.hand_size else None
+    return dealer_forbidden(view.rules, view.dealer, view.bids, view.hand_size)
 
 
 def card_chances(view: Seen) -> dict[Card, float]:

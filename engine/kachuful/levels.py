@@ -18,6 +18,7 @@ from ..core.levels import Decision, Level, Reason
 from ..core.rng import Rng
 from .actions import Action, Bid, Play
 from .hints import _goal, seen, suggest_bid, suggest_play
+from .rules import dealer_forbidden
 from .search import (
     SOLVE_LEAVES,
     TableSeen,
@@ -37,11 +38,9 @@ MIN_SAMPLES, MAX_SAMPLES = 6, 40
 
 
 def _forbidden(t: TableSeen) -> int | None:
-    if not t.rules.dealer_restriction or t.seat != t.dealer:
+    if t.seat != t.dealer:
         return None
-    others = sum(b for i, b in enumerate(t.bids) if i != t.dealer and b is not None)
-    value = t.hand_size - others
-    return value if 0 <= value <= t.hand_size else None
+    return dealer_forbidden(t.rules, t.dealer, t.bids, t.hand_size)
 
 
 def _allowed(t: TableSeen) -> list[int]:

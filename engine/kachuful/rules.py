@@ -23,3 +23,14 @@ class Rules(RuleSet):
     miss_penalty: bool = False
     # One point per trick taken, plus 10 for an exact bid (instead of 10 + bid, 0 on a miss).
     per_trick_scoring: bool = False
+
+
+def dealer_forbidden(rules: Rules, dealer: int, bids: tuple[int | None, ...], tricks: int) -> int | None:
+    """The bid the dealer may not make, given the others' `bids` (None: not made yet) in a deal of
+    `tricks` tricks; None when every bid is free (rule off, or the value that would make the total equal
+    the tricks lies outside 0..tricks)."""
+    if not rules.dealer_restriction:
+        return None
+    others = sum(b for i, b in enumerate(bids) if i != dealer and b is not None)
+    value = tricks - others
+    return value if 0 <= value <= tricks else None
