@@ -12,24 +12,35 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 
+class Named:
+    """A name and its language-neutral parameters, kept sorted (equal parameters, equal values); the
+    dataclasses below declare the two fields, the name first."""
+
+    params: tuple[tuple[str, Any], ...]
+
+    @classmethod
+    def of(cls, name: str, /, **params: Any) -> Self:
+        return cls(name, tuple(sorted(params.items())))  # type: ignore[call-arg]
+
+    @property
+    def args(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def plain_params(self) -> dict[str, Any]:
+        """The parameters as JSON values."""
+        return {k: _plain(v) for k, v in self.params}
+
+
 @dataclass(frozen=True)
-class Coded:
+class Coded(Named):
     """A stable code and its language-neutral parameters, rendered into a sentence only at the edge, in
     the reader's language (a refusal's reason, a step of a hint or of a deduction)."""
 
     code: str
     params: tuple[tuple[str, Any], ...] = ()
 
-    @classmethod
-    def of(cls, code: str, /, **params: Any) -> Self:
-        return cls(code, tuple(sorted(params.items())))
-
-    @property
-    def args(self) -> dict[str, Any]:
-        return dict(self.params)
-
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "params": {k: _plain(v) for k, v in self.params}}
+        return {"code": self.code, "params": self.plain_params()}
 
 
 @dataclass(frozen=True)
