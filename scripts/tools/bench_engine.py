@@ -3,6 +3,7 @@ the computer's levels, their strength (tournaments) and move latency in CPython 
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import tempfile
@@ -13,8 +14,6 @@ from bench_workbench import WORKBENCH_READY
 
 
 def cpython_bench() -> None:
-    import json
-
     from engine.bridge import handle
     from engine.scenario import load_file
 
@@ -25,9 +24,35 @@ def cpython_bench() -> None:
     times = timed(lambda: handle(request), 200)
     print(f"CPython {sys.version.split()[0]}: bridge example step (cached replay): "
           f"median {statistics.median(times):.2f} ms · p95 {p95(times):.2f} ms")
+    replay_bench()
     from engine.benchmarks import run
 
     report_engine("CPython " + sys.version.split()[0], run({"kachuful": 10, "go-fish": 100}, 5))
+
+
+def replay_bench() -> None:
+    """Issue 26's CPython number: a whole line of about 700 Kachuful moves (4 players, bots) replayed from
+    its deal through the match, cold (the workbench's replay cache emptied each time)."""
+    import importlib
+
+    from engine.bridge import handle
+    from engine.workbench.config import read_config
+
+    replays = importlib.import_module("engine.workbench.replay")  # the module, not its function
+
+    request = {"game": "kachuful", "players": 4, "seed": 7, "rules": {}, "line": []}
+    reply = json.loads(handle(json.dumps({"op": "workbench.bots", "lang": "fr", **request, "mode": "end"})))
+    line = reply["result"]["actions"][:700]
+    config = read_config({**request, "line": line}, "fr")
+
+    def cold() -> None:
+        replays._CACHE.clear()
+        replays.replay(config, "fr")
+
+    cold()
+    times = timed(cold, 20)
+    print(f"CPython {sys.version.split()[0]}: a {len(line)}-move Kachuful line replayed from its deal "
+          f"(cold): median {statistics.median(times):.1f} ms · p95 {p95(times):.1f} ms")
 
 
 def report_engine(where: str, result: dict) -> None:
