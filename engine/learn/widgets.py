@@ -169,7 +169,7 @@ def _lesson_html(lesson: Lesson, lang: str) -> str:
         f'<section class="lesson" id="lesson-{_attr(lesson.id)}" data-lesson="{_attr(lesson.name)}"'
         f' data-lesson-id="{_attr(lesson.id)}" data-lesson-state="open" data-step="1"'
         f' data-total="{view["total"]}" data-lesson-data="{payload}" aria-labelledby="{heading}">'
-        f'<h2 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h2>'
+        f'<h3 class="lesson__title" id="{heading}">{_text(lesson_heading(lesson, lang))}</h3>'
         f'<p class="lesson__progress">{_text(tr(lang, LESSON_UI["step"], step=1, total=view["total"]))}</p>'
         f'<p class="lesson__task" tabindex="-1"><strong>{_text(view["task"])}</strong></p>'
         # a question of several answers says so (the page shows it with each such step)
