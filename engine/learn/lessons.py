@@ -180,7 +180,10 @@ def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, reader: str 
     """The step's table, ``reader`` at the bottom (``played``: once answered right, drawn to be looked at,
     not played on; a question not answered yet: the turn hidden where it would state the answer)."""
     game = spec(lesson.game)
-    model = game.table(state, step.view, reader, lang)
+    if game.lesson_table is not None and lesson.known is not None:  # nothing drawn before it is taught
+        model = game.lesson_table(state, step.view, reader, lang, frozenset(lesson.known))
+    else:
+        model = game.table(state, step.view, reader, lang)
     if step.ask is not None and not played and turn_hidden(game, question(game, step.ask), state,
                                                            dict(step.args)):
         model = replace(model, turn=None)

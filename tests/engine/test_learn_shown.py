@@ -213,3 +213,28 @@ def test_the_dealers_forbidden_bid_is_not_on_the_table_that_asks_for_it(lang: st
         assert not _values(drill_view("kachuful", "forbidden-bid", seed, lang)["table"], "data-forbidden")
     state = dealt("kachuful", "forbidden-bid", 1).state
     assert _values(render(spec("kachuful").table(state, None, None, lang), lang, 0), "data-forbidden")
+
+
+def _text(node: Any) -> str:
+    return " ".join(str(c) for n in walk(node) for c in children_of(n) if isinstance(c, str))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kachuful_table_shows_no_term_before_it_is_taught(lang: str) -> None:
+    """Lesson 1 teaches the trick only: its table shows no bid, no trumps, no deal number nor cards undealt
+    (the bids were made and clubs are trumps, but the reader has not met them yet); lesson 2, which
+    teaches trumps, shows the trumps and still no bid; lesson 5, which teaches bidding, shows the bids."""
+    from engine.core.i18n import tr
+
+    def shown(name: str) -> tuple[Any, str]:
+        table = step_view(_lesson(name), 1, lang)["table"]
+        return table, _text(table)
+
+    trumps, bid_none = tr(lang, "trumps:"), tr(lang, "no bid yet")
+    first, text = shown("kachuful/follow-suit")
+    assert not any("seat__bid" in c for c in _values(first, "class"))
+    assert trumps not in text and tr(lang, "Deal {deal}", deal=11) not in text
+    second, text = shown("kachuful/trick-winner")
+    assert trumps in text and not any("seat__bid" in c for c in _values(second, "class"))
+    _fifth, text = shown("kachuful/bidding")
+    assert bid_none in text and tr(lang, "Deal {deal}", deal=11) in text
