@@ -119,6 +119,10 @@ SPEC = GameSpec(
     tallies=_tallies,
     table=table,
     lesson_table=lesson_table,
+    # a lesson's history: the bids once bidding is taught, the deal's line (its number, its trumps) once
+    # the program and the trumps are, the scores once scoring is
+    event_needs={"kachuful.bid": ("bid",), "kachuful.dealt": ("program", "trump"),
+                 "kachuful.scored": ("score",)},
     panel=panel,
     result=lambda state: {"totals": dict(zip(state.seats, state.totals))},
     workbench_title=N_("Kachuful workbench"),

@@ -222,8 +222,9 @@ def _text(node: Any) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_kachuful_table_shows_no_term_before_it_is_taught(lang: str) -> None:
     """Lesson 1 teaches the trick only: its table shows no bid, no trumps, no deal number nor cards undealt
-    (the bids were made and clubs are trumps, but the reader has not met them yet); lesson 2, which
-    teaches trumps, shows the trumps and still no bid; lesson 5, which teaches bidding, shows the bids."""
+    (the bids were made and clubs are trumps, but the reader has not met them yet), nor does the history
+    its right answer shows; lesson 2, which teaches trumps, shows the trumps and still no bid; lesson 5,
+    which teaches bidding, shows the bids, and lesson 8's history has the bids' lines."""
     from engine.core.i18n import tr
 
     def shown(name: str) -> tuple[Any, str]:
@@ -238,3 +239,14 @@ def test_kachuful_table_shows_no_term_before_it_is_taught(lang: str) -> None:
     assert trumps in text and not any("seat__bid" in c for c in _values(second, "class"))
     _fifth, text = shown("kachuful/bidding")
     assert bid_none in text and tr(lang, "Deal {deal}", deal=11) in text
+    # nor does the history the right answer brings: the deal's line and the bids wait for their lessons
+    from engine.core.moves import move_json
+    from engine.games import spec
+
+    move = {"move": move_json(spec("kachuful").adapter.parse_action("play C A♥"))}
+    lines = judge_step(_lesson("kachuful/follow-suit"), 1, move, lang)["then"][-1]["history"]
+    bid_line = tr(lang, "{seat} bids {bid}.", seat="Ana", bid=1)
+    assert lines and bid_line not in lines
+    assert not any(tr(lang, "Deal {deal}", deal=11) in line for line in lines)
+    later = judge_step(_lesson("kachuful/one-too-many"), 1, {"choice": "0"}, lang)["history"]
+    assert bid_line in later
