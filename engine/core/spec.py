@@ -141,6 +141,12 @@ class GameSpec:
     result: Callable[[Any], dict[str, Any]]  # a summary once the game is over
     workbench_title: str  # msgid
     example: str  # an action in the game's notation, for the notation help
+    # The card table of a lesson: the parts that use a term of the game the path has not taught yet (the
+    # last argument: the terms taught, ``Lesson.known``) left out (None: the table as ever)
+    lesson_table: Callable[[Any, str | None, str | None, str, frozenset[str]], Any] | None = None
+    # The terms of the game a history line needs, by its event's kind: a lesson's history leaves out a line
+    # that needs a term the path has not taught yet (Kachuful's bids before bidding is taught).
+    event_needs: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     is_chance: Callable[[Any], bool] = _never
     apply_chance: Callable[[Any, Rng], Any] | None = None
     observe: Callable[[Event, str], Event] | None = None  # an event as one seat saw it

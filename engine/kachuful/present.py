@@ -13,17 +13,23 @@ from .sheet import signed
 from .state import Phase, State
 
 
-def header(state: State, lang: str) -> Node:
+def header(state: State, lang: str, known: frozenset[str] | None = None) -> Node:
+    """The line above the table: the deal, the cards each, the trumps, the cards left undealt (``known``: in a
+    lesson, the terms taught so far; the deal's number and the cards undealt wait for the program, the
+    trumps for the trumps)."""
     spec = state.spec
     trump_name = tr(lang, SUIT_NAMES[spec.trump.word])
-    return el(
-        "p",
-        el("strong", tr(lang, N_("Deal {deal}"), deal=spec.number)), " · ",
-        ntr(lang, "{n} card each", "{n} cards each", spec.hand_size), " · ",
-        tr(lang, N_("trumps:")), " ", suit_badge(spec.trump, trump_name), " · ",
-        ntr(lang, "{n} card unused", "{n} cards unused", spec.unused(state.players)),
-        cls="table-head",
-    )
+    program = known is None or "program" in known
+    trumps = known is None or "trump" in known
+    parts: list[tuple[Node | str, ...]] = [
+        (el("strong", tr(lang, N_("Deal {deal}"), deal=spec.number)),) if program else (),
+        (ntr(lang, "{n} card each", "{n} cards each", spec.hand_size),),
+        (tr(lang, N_("trumps:")), " ", suit_badge(spec.trump, trump_name)) if trumps else (),
+        (ntr(lang, "{n} card unused", "{n} cards unused", spec.unused(state.players)),) if program else (),
+    ]
+    shown = [part for part in parts if part]
+    return el("p", *[n for i, part in enumerate(shown) for n in ((" · ",) if i else ()) + part],
+              cls="table-head")
 
 
 def last_trick(state: State) -> tuple[dict[int, object], int | None]:

@@ -74,11 +74,16 @@ def verdict(answer: Answer, choice: str, lang: str) -> dict[str, Any]:
     return {"verdict": "wrong", "reasons": [said(reason, lang)], "because": ""}
 
 
-def history(game: GameSpec, state: Any, view: str | None, lang: str) -> list[str]:
-    """What happened in ``state`` since the position was dealt, as ``view`` saw it (None: everything)."""
-    events = game.adapter.events(state)
+def history(game: GameSpec, state: Any, view: str | None, lang: str, known: frozenset[str] | None = None,
+            skip: int = 0) -> list[str]:
+    """What happened in ``state`` since the position was dealt (its first ``skip`` events left out), as
+    ``view`` saw it (None: everything); ``known``: in a lesson, the terms the path has taught, and a line
+    that needs another (``GameSpec.event_needs``) left out."""
+    events = game.adapter.events(state)[skip:]
     if view is not None and game.observe is not None:
         events = tuple(game.observe(e, view) for e in events)
+    if known is not None:
+        events = tuple(e for e in events if set(game.event_needs.get(e.kind, ())) <= known)
     return [narrate(e, lang) for e in events]
 
 

@@ -79,10 +79,15 @@ def shown_history(lesson: Lesson, number: int, state: Any, lang: str) -> list[st
     (``history = "all"``); the whole of it is shown once the step is answered right."""
     game = spec(lesson.game)
     step = lesson.steps[number - 1]
-    lines = history(game, state, step.view, lang)
-    if step.history == "all":
-        return lines
-    return [] if step.history == "none" else lines[len(game.adapter.events(_opening(lesson))):]
+    if step.history == "none":
+        return []
+    skip = 0 if step.history == "all" else len(game.adapter.events(_opening(lesson)))
+    return history(game, state, step.view, lang, known_terms(lesson), skip)
+
+
+def known_terms(lesson: Lesson) -> frozenset[str] | None:
+    """The terms the path has taught by the end of ``lesson`` (None: not known, nothing left out)."""
+    return None if lesson.known is None else frozenset(lesson.known)
 
 
 def _then(lesson: Lesson, step: LessonStep, match: Match) -> list[Any]:
@@ -180,7 +185,11 @@ def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, reader: str 
     """The step's table, ``reader`` at the bottom (``played``: once answered right, drawn to be looked at,
     not played on; a question not answered yet: the turn hidden where it would state the answer)."""
     game = spec(lesson.game)
-    model = game.table(state, step.view, reader, lang)
+    known = known_terms(lesson)
+    if game.lesson_table is not None and known is not None:  # nothing drawn before it is taught
+        model = game.lesson_table(state, step.view, reader, lang, known)
+    else:
+        model = game.table(state, step.view, reader, lang)
     if step.ask is not None and not played and turn_hidden(game, question(game, step.ask), state,
                                                            dict(step.args)):
         model = replace(model, turn=None)
@@ -245,7 +254,7 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     if not isinstance(answer, dict):
         raise MalformedInput("field-wrong-type", field="answer", expected="object")
     explain = task_text(step.explain, dict(step.say), lang)
-    whole = history(game, state, step.view, lang)
+    whole = history(game, state, step.view, lang, known_terms(lesson))
     if step.act is not None:
         if "move" not in answer:
             raise MalformedInput("field-missing", field="answer.move")
@@ -262,7 +271,7 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
         after = match.apply(action)  # checked just above: applied trusted
         return {"verdict": "right", "attempt": attempt, "reasons": [], "explain": made,
-                "history": history(game, after, step.view, lang),
+                "history": history(game, after, step.view, lang, known_terms(lesson)),
                 "table": _table(lesson, step, after, lang, step.act, played=True),
                 **_replies(lesson, step, match, step.act, lang)}
     q = question(game, step.ask or "")
@@ -288,7 +297,8 @@ def _replies(lesson: Lesson, step: LessonStep, match: Match, reader: str | None,
     """What the table plays after a right answer (``then``): each move's table and history, in order."""
     game = spec(lesson.game)
     then = [{"table": _table(lesson, step, after, lang, reader, played=True),
-             "history": history(game, after, step.view, lang)} for after in _then(lesson, step, match)]
+             "history": history(game, after, step.view, lang, known_terms(lesson))}
+            for after in _then(lesson, step, match)]
     return {"then": then} if then else {}
 
 

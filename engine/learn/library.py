@@ -5,6 +5,7 @@ file and step)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from ..core.errors import EngineError
@@ -49,10 +50,20 @@ def load_library(root: Path = ROOT) -> dict[str, tuple[Lesson, ...]]:
         except LessonFailure as exc:
             path = paths[exc.params["name"]]
             raise LibraryError(f"{path}: step {exc.params['step']}: {exc.params['reason']}") from None
-        found[folder.name] = tuple(lessons)
+        found[folder.name] = _known(lessons)
     _LOADED.clear()
     _LOADED.update(found)
     return found
+
+
+def _known(lessons: list[Lesson]) -> tuple[Lesson, ...]:
+    """Each lesson with the terms the path has taught by its end: its tables leave out the rest."""
+    taught: list[str] = []
+    known = []
+    for lesson in lessons:
+        taught += [term for term in lesson.teaches if term not in taught]
+        known.append(replace(lesson, known=tuple(taught)))
+    return tuple(known)
 
 
 def _check_positions(lessons: Iterable[tuple[Path, Lesson]]) -> None:

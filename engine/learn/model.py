@@ -6,7 +6,9 @@ choice, and the engine judges the answer.
     title = "The dealer’s forbidden bid"    # English message id, translated in the catalogs
     teaches = ["forbidden-bid"]             # optional: the game's terms its texts teach; a question or
                                             #   an aim that needs a term (``needs``) is asked only in
-                                            #   the lesson that teaches it or after
+                                            #   the lesson that teaches it or after, and the lesson's
+                                            #   table leaves out what uses a term not taught yet
+                                            #   (``known``: filled by the library from the path)
     [position]                              # the game's JSON position
     ...
     [[steps]]
@@ -50,7 +52,7 @@ from typing import Any
 from ..core.datafile import complaint, read_toml, step_tables, top_table
 from ..core.errors import MalformedInput
 
-_TOP = {"game", "title", "position", "steps", "teaches"}
+_TOP = {"game", "title", "position", "steps", "teaches", "known"}
 _STEP = {"before", "task", "say", "act", "ask", "args", "right", "wrong", "view", "hints", "explain", "aim",
          "history", "then"}
 HISTORIES = ("moves", "all", "none")
@@ -90,6 +92,10 @@ class Lesson:
     position: dict[str, Any]
     steps: tuple[LessonStep, ...]
     teaches: tuple[str, ...] = ()
+    # The terms the path has taught by the end of this lesson (its own ``teaches`` and the earlier
+    # lessons'), set by the library (``None``: not known, the table drawn in full). A page sends it back
+    # with the lesson: it only decides what the table leaves out.
+    known: tuple[str, ...] | None = None
 
     @property
     def id(self) -> str:
@@ -98,7 +104,7 @@ class Lesson:
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "number": self.number, "title": self.title,
                 "position": self.position, "steps": [s.to_json() for s in self.steps],
-                "teaches": list(self.teaches)}
+                "teaches": list(self.teaches), "known": None if self.known is None else list(self.known)}
 
 
 def load_lesson(path: Path) -> Lesson:
@@ -118,8 +124,9 @@ def _texts(value: Any) -> bool:
 def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
     bad = complaint("lesson-malformed", where or name)
     raw = top_table(raw, _TOP, bad)
-    if "teaches" in raw and not (_texts(raw["teaches"]) or raw["teaches"] == []):
-        raise bad("teaches", "should be a list of texts")
+    for key in ("teaches", "known"):
+        if raw.get(key) is not None and not (_texts(raw[key]) or raw[key] == []):
+            raise bad(key, "should be a list of texts")
     if not name.startswith(raw["game"] + "/"):
         raise bad("game", f"the lesson lies in the folder of another game ({name})")
     steps = []
@@ -152,4 +159,5 @@ def parse_lesson(raw: Any, name: str, number: int, where: str = "") -> Lesson:
             tuple(entry["right"]), tuple(entry.get("wrong", ())), entry.get("view"), tuple(entry["hints"]),
             entry["explain"], entry.get("aim"), entry.get("history", "moves"), tuple(entry.get("then", ()))))
     return Lesson(name, raw["game"], number, raw["title"], raw["position"], tuple(steps),
-                  tuple(raw.get("teaches", ())))
+                  tuple(raw.get("teaches", ())),
+                  None if raw.get("known") is None else tuple(raw["known"]))

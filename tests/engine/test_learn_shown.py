@@ -213,3 +213,40 @@ def test_the_dealers_forbidden_bid_is_not_on_the_table_that_asks_for_it(lang: st
         assert not _values(drill_view("kachuful", "forbidden-bid", seed, lang)["table"], "data-forbidden")
     state = dealt("kachuful", "forbidden-bid", 1).state
     assert _values(render(spec("kachuful").table(state, None, None, lang), lang, 0), "data-forbidden")
+
+
+def _text(node: Any) -> str:
+    return " ".join(str(c) for n in walk(node) for c in children_of(n) if isinstance(c, str))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kachuful_table_shows_no_term_before_it_is_taught(lang: str) -> None:
+    """Lesson 1 teaches the trick only: its table shows no bid, no trumps, no deal number nor cards undealt
+    (the bids were made and clubs are trumps, but the reader has not met them yet), nor does the history
+    its right answer shows; lesson 2, which teaches trumps, shows the trumps and still no bid; lesson 5,
+    which teaches bidding, shows the bids, and lesson 8's history has the bids' lines."""
+    from engine.core.i18n import tr
+
+    def shown(name: str) -> tuple[Any, str]:
+        table = step_view(_lesson(name), 1, lang)["table"]
+        return table, _text(table)
+
+    trumps, bid_none = tr(lang, "trumps:"), tr(lang, "no bid yet")
+    first, text = shown("kachuful/follow-suit")
+    assert not any("seat__bid" in c for c in _values(first, "class"))
+    assert trumps not in text and tr(lang, "Deal {deal}", deal=11) not in text
+    second, text = shown("kachuful/trick-winner")
+    assert trumps in text and not any("seat__bid" in c for c in _values(second, "class"))
+    _fifth, text = shown("kachuful/bidding")
+    assert bid_none in text and tr(lang, "Deal {deal}", deal=11) in text
+    # nor does the history the right answer brings: the deal's line and the bids wait for their lessons
+    from engine.core.moves import move_json
+    from engine.games import spec
+
+    move = {"move": move_json(spec("kachuful").adapter.parse_action("play C A♥"))}
+    lines = judge_step(_lesson("kachuful/follow-suit"), 1, move, lang)["then"][-1]["history"]
+    bid_line = tr(lang, "{seat} bids {bid}.", seat="Ana", bid=1)
+    assert lines and bid_line not in lines
+    assert not any(tr(lang, "Deal {deal}", deal=11) in line for line in lines)
+    later = judge_step(_lesson("kachuful/one-too-many"), 1, {"choice": "0"}, lang)["history"]
+    assert bid_line in later
