@@ -154,6 +154,8 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
     returns: list = []
     made, done = reader_moves(page, root, done, MOVES, returns)
     assert made == MOVES or root.get_attribute("data-over") == "true", made
+    if root.get_attribute("data-over") != "true":  # after the last move and the computer's replies too
+        assert_focus_seen(page, f"after move {made}")
     # each time the computer gives the turn back, one paragraph says what it took from the reader, then
     # that it is theirs ("À Ana de jouer.": Kachuful's moves alone never say whose turn it is)
     back = turn_back(lang, tr(lang, UI["to-play"], seat="A"))
