@@ -21,9 +21,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.cards import Card, rank_name, sort_cards
-from ..core.i18n import N_, NC_, ntr, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.seats import seat_label
 from .cards import card, card_name
+from .keys import keys_help
 from .tree import Node, attrs_of, children_of, el
 
 _SPACES = re.compile(r"[ \t\n]+")
@@ -43,33 +44,7 @@ TEXTS = {
     "seat-said": N_("{seat}: {said}"),  # the table read out: "Ana: 8 cards, 1 set claimed (to play)"
 }
 
-
-# Keys inside a table one plays on (docs/assets/js/widgets/table.js), listed in a help the reader opens;
-# each says one of the table's hidden sentences (``data-said``), the last move (the widget's narration) or
-# the table described. Each language has its own letters (the first of the word, where it can: French
-# « m » for « main »), one letter each, all different; the script reads them from the help's list.
-KEYS = (
-    # L10N: the key that says the hand: one letter, best the first of the word; the five keys all differ
-    ("hand", NC_("key", "h"), N_("your hand")),
-    # L10N: the key that says the last move: one letter, best the first of the word; the five keys all differ
-    ("last", NC_("key", "l"), N_("the last move")),
-    # L10N: the key that says the turn: one letter, best the first of the word; the five keys all differ
-    ("turn", NC_("key", "t"), N_("whose turn it is, and what is asked of you")),
-    # L10N: the key that says the score: one letter, best the first of the word; the five keys all differ
-    ("score", NC_("key", "s"), N_("the score")),
-    # L10N: the key that says the table: one letter, best the first of the word; the five keys all differ
-    ("table", NC_("key", "d"), N_("the table described")),
-    ("help", "?", N_("opens or closes this list")),
-)
-
-
-def key_letters(lang: str) -> dict[str, str]:
-    """Each key's letter in ``lang`` (lower case)."""
-    return {name: tr(lang, letter).strip().lower() for name, letter, _ in KEYS}
-
-
 SAID = {
-    "keys": N_("Keys"),
     "hand": N_("{seat}’s hand: {cards}."),
     "no-hand": N_("{seat} holds no card."),
     "turn": N_("{seat} to play."),
@@ -282,13 +257,6 @@ def _actions(table: Table, lang: str, interactive: bool, helps: bool = True) -> 
     return el("div", *parts, cls="table-actions") if parts else None
 
 
-def _keys(lang: str) -> Node:
-    letters = key_letters(lang)
-    rows = [el("div", el("dt", el("kbd", letters[name], data_key=name)), el("dd", tr(lang, text)))
-            for name, _, text in KEYS]
-    return el("details", el("summary", tr(lang, SAID["keys"])), el("dl", *rows), cls="table-keys")
-
-
 def _said(table: Table, lang: str) -> list[Node]:
     """The sentences the keys say (hidden): the reader's hand, whose turn it is and what to touch, the
     score (what each seat has won)."""
@@ -377,7 +345,7 @@ def render(table: Table, lang: str, ply: int, interactive: bool = False, hidden_
         *(table.prompts if interactive else ()),
         _actions(table, lang, interactive, helps) if interactive else None,
         note, describe,
-        _keys(lang) if interactive else None,
+        keys_help(lang) if interactive else None,
         el("p", summary(table, lang), cls="table-summary", data_summary=""),
         *(_said(table, lang) if interactive else ()),
         cls="card-table", data_table="", data_ply=ply, data_reader=table.reader, data_turn=table.turn,

@@ -106,3 +106,35 @@ def test_the_header_toggles_by_keyboard_on_a_phone(guarded: Page, site_url: str,
     guarded.keyboard.press("Enter")
     expect(guarded.locator("input.md-search__input")).to_be_focused()
     assert guarded.evaluate(SEEN)["width"] > 100
+
+
+# The ring drawn round the element the focus is on: its style and width (the browser's own "auto" ring,
+# 1 px, is not enough on the header's teal).
+RING = """() => {
+  const e = document.activeElement;
+  const s = getComputedStyle(e);
+  return {what: e.className, inHeader: Boolean(e.closest('.md-header') || e.matches('.md-skip')),
+          ring: s.outlineStyle === 'solid' && parseFloat(s.outlineWidth) >= 2};
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_header_links_show_their_focus(guarded: Page, site_url: str, lang: str, scheme: str,
+                                           width: int) -> None:
+    """Every stop of the header (the skip link, the logo, the toggles, the language switcher's links, the
+    search field) draws a solid ring of 2 px or more when Tab reaches it."""
+    guarded.set_viewport_size({"width": width, "height": 800})
+    guarded.emulate_media(color_scheme=scheme)
+    guarded.goto(site_url + TAB_PAGES[lang][0])
+    seen = []
+    for _ in range(12):
+        guarded.keyboard.press("Tab")
+        stop = guarded.evaluate(RING)
+        if not stop["inHeader"]:
+            break
+        seen.append(stop)
+    assert [s for s in seen if not s["ring"]] == [], seen
+    assert sum("md-select__link" in s["what"] for s in seen) == 2, seen  # Français, Español
+    assert any("md-logo" in s["what"] for s in seen) == (width > 390), seen

@@ -1,7 +1,8 @@
 """Light and dark, in both languages: the site follows ``prefers-color-scheme``; the header's toggle (a
 visible button, reached with Tab) switches with Enter or Space, names itself in the page's language and
 keeps the choice across pages; a card the rules refuse now is dimmed by its frame and ground, not by
-fading: its rank and suit keep a contrast of at least 4.5:1 in both schemes (measured)."""
+fading: its rank and suit keep a contrast of at least 4.5:1 in both schemes (measured); so does a lesson's
+hint button once spent (dashed, in the secondary colour)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,47 @@ def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_ur
             measured = dimmed.nth(i).evaluate(CONTRAST)
             assert measured["faded"] == 1 and measured["alpha"] == 1, (wanted, measured)
             assert measured["rank"] >= 4.5 and measured["suit"] >= 4.5, (wanted, measured)
+
+
+# The contrast of an element's text against the first ground drawn under it.
+TEXT_CONTRAST = """(node) => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
+    : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  let ground = null;
+  for (let at = node; at && !ground; at = at.parentElement) {
+    const c = rgb(getComputedStyle(at).backgroundColor);
+    if (c.length < 4 || c[3] === 1) ground = c;
+  }
+  ground = ground || [255, 255, 255];
+  const fg = rgb(getComputedStyle(node).color);
+  const alpha = fg.length > 3 ? fg[3] : 1;
+  const seen = fg.slice(0, 3).map((v, i) => v * alpha + ground[i] * (1 - alpha));
+  const [a, b] = [lum(seen), lum(ground)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_spent_hint_button_reads_in_both_schemes(guarded: Page, site_url: str, lang: str) -> None:
+    page = guarded
+    page.goto(site_url + LEARN[lang] + "#lesson-follow-suit")
+    lesson = page.locator('[data-lesson="kachuful/follow-suit"]')
+    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
+    button = lesson.locator('button[data-action="hint"]')
+    expect(button).not_to_have_attribute("aria-disabled", "true")
+    button.focus()
+    while button.get_attribute("aria-disabled") != "true":
+        shown = lesson.locator(".lesson__hints li").count()
+        page.keyboard.press("Enter")
+        expect(lesson.locator(".lesson__hints li")).to_have_count(shown + 1)
+    expect(button).to_be_focused()
+    for wanted in ("default", "slate"):
+        if scheme(page) != wanted:
+            page.locator(TOGGLE).click()
+            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", wanted)
+        page.mouse.move(0, 0)
+        button.focus()
+        assert button.evaluate("(b) => getComputedStyle(b).borderTopStyle") == "dashed"
+        ratio = button.evaluate(TEXT_CONTRAST)
+        assert ratio >= 4.5, (wanted, ratio)

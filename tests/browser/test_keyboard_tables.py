@@ -154,6 +154,8 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
     returns: list = []
     made, done = reader_moves(page, root, done, MOVES, returns)
     assert made == MOVES or root.get_attribute("data-over") == "true", made
+    if root.get_attribute("data-over") != "true":  # after the last move and the computer's replies too
+        assert_focus_seen(page, f"after move {made}")
     # each time the computer gives the turn back, one paragraph says what it took from the reader, then
     # that it is theirs ("À Ana de jouer.": Kachuful's moves alone never say whose turn it is)
     back = turn_back(lang, tr(lang, UI["to-play"], seat="A"))
@@ -298,7 +300,7 @@ def test_keys_inside_a_table(guarded: Page, site_url: str, lang: str) -> None:
     help_box = table.locator("details.table-keys")
     expect(help_box).to_have_attribute("open", "")
     expect(help_box.locator("summary")).to_be_focused()
-    assert help_box.locator("kbd").all_text_contents() == [*keys.values(), "?"]
+    assert help_box.locator("kbd").all_text_contents()[:6] == [*keys.values(), "?"]
     page.keyboard.press("?")
     expect(help_box).not_to_have_attribute("open", "")
 

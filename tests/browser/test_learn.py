@@ -143,13 +143,21 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
                 expect(section).to_have_attribute("data-wrong", "2", timeout=TIMEOUT)
             button = section.locator('button[data-action="hint"]')
             expect(section.locator(".lesson__hints")).to_have_attribute("aria-live", "polite")  # said
-            for n, text in enumerate(step.hints, start=1):
-                button.click()
+            button.focus()
+            for n, text in enumerate(step.hints, start=1):  # asked by keyboard: the focus stays on it
+                page.keyboard.press("Enter")
                 item = section.locator(".lesson__hints li").nth(n - 1)
                 expect(item).to_have_text(f"{tr(lang, LESSON_UI['hint-label'], n=n)} "
                                           f"{task_text(text, dict(step.say), lang)}")
+                expect(button).to_be_focused()
             expect(section.locator(".lesson__hints li")).to_have_count(len(step.hints))
-            expect(button).to_be_disabled()
+            # spent: it says so (aria-disabled, not a disabled button that would drop the focus to <body>),
+            # looks it (a dashed frame), keeps the focus, and a press gives nothing more
+            expect(button).to_have_attribute("aria-disabled", "true")
+            assert button.evaluate("(b) => !b.disabled && getComputedStyle(b).borderTopStyle") == "dashed"
+            page.keyboard.press("Enter")
+            expect(button).to_be_focused()
+            expect(section.locator(".lesson__hints li")).to_have_count(len(step.hints))
         right = _right(lesson.game, step)
         _answer(section, lesson.game, step, right)
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)

@@ -15,7 +15,8 @@ from engine.kachuful.explain import play
 from engine.kachuful.table import table as kachuful_table
 from engine.learn.lessons import _state
 from engine.learn.model import load_lesson
-from engine.present.table import key_letters, summary
+from engine.present.keys import key_letters
+from engine.present.table import summary
 
 load_all()
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,8 @@ import { answered, fill, readSeed, seatLabel, seedInput, showProblem, whenReady,
 const SVG = "http://www.w3.org/2000/svg";
 const DASHES = ["", "9 4", "2 3", "10 3 2 3", "5 5", "14 4 2 4 2 4", "1 6"];
 const MARKERS = ["circle", "square", "triangle", "diamond", "cross", "triangle-down", "x"];
-const COLOURS = ["#00796b", "#c62828", "#283593", "#ef6c00", "#6a1b9a", "#558b2f", "#5d4037"];
+// 4.5:1 and more on the chart's light ground in both schemes (white; #f5f5f5 in dark: kachuful.css)
+const COLOURS = ["#00796b", "#c62828", "#283593", "#b34700", "#6a1b9a", "#33691e", "#5d4037"];
 const VARIANTS = [
   // [message key, rules field, value when checked]
   ["short-program", "short_program", true],

@@ -80,6 +80,14 @@ export function bind(root, engine) {
     let busy = false;
     let answered = false;
 
+    // The hint button never disabled while the step is open (a disabled button would drop the focus to
+    // <body>): once no hint is left, or the step is answered, it looks spent and says so (aria-disabled).
+    function hintsLeft(left) {
+      parts.hint.disabled = false;
+      if (left) parts.hint.removeAttribute("aria-disabled");
+      else parts.hint.setAttribute("aria-disabled", "true");
+    }
+
     function say(text) {
       parts.feedback.replaceChildren(make("p", null, text));
     }
@@ -121,7 +129,7 @@ export function bind(root, engine) {
       parts.next.replaceChildren();
       shown = 0;
       answered = false;
-      parts.hint.disabled = false;
+      hintsLeft(true);
       const drawn = parts.table.querySelector("[data-table]");
       // A table one plays on (its buttons drawn): bound even with no move listed (only claims, built card
       // by card, may be left: the final claims).
@@ -205,7 +213,7 @@ export function bind(root, engine) {
         if (verdict.table) replaceWith(parts.table, verdict.table); // what the move did, on the table
         parts.confirm.disabled = true;
         showVerdict(parts.feedback, verdict, msg);
-        parts.hint.disabled = true;
+        hintsLeft(false);
         await playOn(verdict.then || []);
         if (step < total) {
           save(Model.leave(load(), name, step + 1, wrong, hints));
@@ -253,14 +261,14 @@ export function bind(root, engine) {
       answer({ choices: chosen });
     });
     parts.hint.addEventListener("click", () => {
-      if (!view) return;
+      if (!view || parts.hint.getAttribute("aria-disabled") === "true") return;
       const index = Model.nextHint(shown, view.hints.length);
       if (index < 0) return;
       hints += 1;
       shown = index + 1;
       section.dataset.hints = String(hints);
       parts.hints.append(make("li", null, `${fill(msg.msgHintLabel, { n: shown })} ${view.hints[index]}`));
-      parts.hint.disabled = shown >= view.hints.length;
+      hintsLeft(shown < view.hints.length);
     });
 
     async function start(fresh) {

@@ -187,9 +187,11 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
       say(summary ? summary.textContent : "");
     }
   }, { signal });
-  // Keys like a blind mode's, listed in the table's help (engine/present/table.py, KEYS) with the page
-  // language's letters: each says one sentence the engine wrote for this table, the last move, or the
-  // table described; the help key opens the list.
+  // Keys like a blind mode's, as the table's help lists them (engine/present/keys.py: each <kbd> names its
+  // key and the KeyboardEvent.key it stands for, the letters the page language's): each letter says one
+  // sentence the engine wrote for this table, the last move, or the table described; the help key opens
+  // the list; Escape puts a half-made move back. The arrows, Home and End (roving) and Enter and Space (a
+  // button's own) are listed there too.
   const said = (key) => {
     const node = table.querySelector(`[data-said="${key}"]`);
     return node ? node.textContent : "";
@@ -201,11 +203,13 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
     table: () => (table.querySelector("[data-summary]") || {}).textContent || "",
   };
   const named = (key) => [...table.querySelectorAll("details.table-keys kbd[data-key]")]
-    .find((kbd) => kbd.textContent.trim().toLowerCase() === key)?.dataset.key;
+    .find((kbd) => kbd.dataset.event === key || kbd.dataset.event === key.toLowerCase())?.dataset.key;
   table.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, select, textarea")) return;
-    const name = named(event.key.toLowerCase());
-    // stopped here: Material's own keys (s: search, n, p: pages) are for the rest of the page
+    const name = named(event.key);
+    // any other character stops here too: Material's own keys (f, s, /: search; n, p: pages) are for the
+    // rest of the page, inside a table only its help's keys answer
+    if (!name && event.key.length === 1) event.stopPropagation();
     if (name === "help") {
       const help = table.querySelector("details.table-keys");
       if (!help) return;
@@ -222,7 +226,7 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
     }
   }, { signal });
   table.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !Moves.pending(picked)) return;
+    if (named(event.key) !== "back" || !Moves.pending(picked)) return;
     event.preventDefault();
     const card = picked.card;
     picked = Moves.none;
