@@ -6,8 +6,10 @@ hint button once spent (dashed, in the secondary colour)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 TOGGLE = '[data-md-component="palette"] [data-md-for]:not([hidden])'
 NAMES = {
@@ -57,32 +59,30 @@ def test_the_system_scheme_then_the_readers_choice_kept(guarded: Page, site_url:
 
 
 # The contrast of a dimmed card's rank and suit against the card's own ground, and what fades it.
-CONTRAST = """(button) => {
+# What both measures share: a CSS colour's channels, its relative luminance (WCAG 2), the ratio of two.
+RATIO_JS = """
   const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
   const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
     : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-  const ground = rgb(getComputedStyle(button).backgroundColor);
-  const ratio = (fg) => { const [a, b] = [lum(rgb(fg)), lum(ground)].sort((x, y) => y - x);
+  const ratio = (x, y) => { const [a, b] = [lum(x), lum(y)].sort((p, q) => q - p);
     return (a + 0.05) / (b + 0.05); };
+"""
+
+CONTRAST = """(button) => {""" + RATIO_JS + """
+  const ground = rgb(getComputedStyle(button).backgroundColor);
   let faded = 1;
   for (let node = button; node; node = node.parentElement) faded *= Number(getComputedStyle(node).opacity);
   return {
     alpha: ground.length > 3 ? ground[3] : 1, faded,
-    rank: ratio(getComputedStyle(button.querySelector('.card__rank')).color),
-    suit: ratio(getComputedStyle(button.querySelector('.card__suit')).color),
+    rank: ratio(rgb(getComputedStyle(button.querySelector('.card__rank')).color), ground),
+    suit: ratio(rgb(getComputedStyle(button.querySelector('.card__suit')).color), ground),
   };
 }"""
 
 
-@pytest.mark.parametrize("lang", ["fr", "es"])
-def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_url: str, lang: str) -> None:
-    page = guarded
-    page.goto(site_url + LEARN[lang] + "#lesson-follow-suit")
-    lesson = page.locator('[data-lesson="kachuful/follow-suit"]')
-    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
-    dimmed = lesson.locator("[data-table] button.card.is-dim")
-    expect(dimmed.first).to_be_visible(timeout=60_000)
-    assert dimmed.count() == 2  # hearts were led: the diamond and the spade
+def in_each_scheme(page: Page) -> Iterator[str]:
+    """Light, then dark (switched with the header's toggle), the pointer away and the switch's transitions
+    over: the scheme each time."""
     for wanted in ("default", "slate"):
         if scheme(page) != wanted:
             page.locator(TOGGLE).click()
@@ -90,6 +90,25 @@ def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_ur
         page.mouse.move(0, 0)
         page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running'"
                                " && a.effect.getComputedTiming().iterations !== Infinity)")
+        yield wanted
+
+
+def follow_suit(page: Page, site_url: str, lang: str) -> Locator:
+    """Kachuful's first lesson, ready: hearts led, the reader's diamond and spade refused."""
+    page.goto(site_url + LEARN[lang] + "#lesson-follow-suit")
+    lesson = page.locator('[data-lesson="kachuful/follow-suit"]')
+    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
+    return lesson
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_url: str, lang: str) -> None:
+    page = guarded
+    lesson = follow_suit(page, site_url, lang)
+    dimmed = lesson.locator("[data-table] button.card.is-dim")
+    expect(dimmed.first).to_be_visible(timeout=60_000)
+    assert dimmed.count() == 2  # hearts were led: the diamond and the spade
+    for wanted in in_each_scheme(page):
         for i in range(dimmed.count()):
             measured = dimmed.nth(i).evaluate(CONTRAST)
             assert measured["faded"] == 1 and measured["alpha"] == 1, (wanted, measured)
@@ -97,10 +116,7 @@ def test_dimmed_cards_keep_their_contrast_in_both_schemes(guarded: Page, site_ur
 
 
 # The contrast of an element's text against the first ground drawn under it.
-TEXT_CONTRAST = """(node) => {
-  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
-  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
-    : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+TEXT_CONTRAST = """(node) => {""" + RATIO_JS + """
   let ground = null;
   for (let at = node; at && !ground; at = at.parentElement) {
     const c = rgb(getComputedStyle(at).backgroundColor);
@@ -110,17 +126,14 @@ TEXT_CONTRAST = """(node) => {
   const fg = rgb(getComputedStyle(node).color);
   const alpha = fg.length > 3 ? fg[3] : 1;
   const seen = fg.slice(0, 3).map((v, i) => v * alpha + ground[i] * (1 - alpha));
-  const [a, b] = [lum(seen), lum(ground)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
+  return ratio(seen, ground);
 }"""
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_a_spent_hint_button_reads_in_both_schemes(guarded: Page, site_url: str, lang: str) -> None:
     page = guarded
-    page.goto(site_url + LEARN[lang] + "#lesson-follow-suit")
-    lesson = page.locator('[data-lesson="kachuful/follow-suit"]')
-    expect(lesson).to_have_attribute("data-engine", "ready", timeout=60_000)
+    lesson = follow_suit(page, site_url, lang)
     button = lesson.locator('button[data-action="hint"]')
     expect(button).not_to_have_attribute("aria-disabled", "true")
     button.focus()
@@ -129,11 +142,7 @@ def test_a_spent_hint_button_reads_in_both_schemes(guarded: Page, site_url: str,
         page.keyboard.press("Enter")
         expect(lesson.locator(".lesson__hints li")).to_have_count(shown + 1)
     expect(button).to_be_focused()
-    for wanted in ("default", "slate"):
-        if scheme(page) != wanted:
-            page.locator(TOGGLE).click()
-            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", wanted)
-        page.mouse.move(0, 0)
+    for wanted in in_each_scheme(page):
         button.focus()
         assert button.evaluate("(b) => getComputedStyle(b).borderTopStyle") == "dashed"
         ratio = button.evaluate(TEXT_CONTRAST)
