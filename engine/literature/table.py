@@ -102,7 +102,9 @@ def table(state: State, view: str | None, reader: str | None, lang: str) -> Tabl
         asks = tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Ask)))
         if not state.hands[state.turn]:
             prompts = (el("p", tr(lang, TEXTS["empty"], seat=reader), cls="table-note"),)
-    claiming = playing and (moving or state.rules.claims_any_time)
+    # no claim to offer a reader whose one move is the turn to a partner (an empty hand, seed 000 §06)
+    claiming = (playing and (moving or state.rules.claims_any_time)
+                and not state.must_hand_over(state.seats.index(reader)))
     return Table(
         seats, reader, turn,
         head=tuple(n for n in (scores_line(state, lang), _given(state, lang)) if n is not None),

@@ -33,6 +33,7 @@ from engine.literature.claims import judge
 from engine.literature.levels import decide
 from engine.literature.position import position_from_json, position_to_json
 from engine.literature.state import Claimed
+from engine.literature.table import table
 from engine.literature.views import memory_view
 
 
@@ -278,8 +279,12 @@ def test_a_claim_emptying_your_hand_hands_the_turn_to_a_partner_with_cards() -> 
     assert codes(state, "pass C E") == [
         "literature.not-your-turn", "literature.pass-not-allowed", "literature.hand-over-to-empty"]
     assert [str(a) for a in legal_actions(state, claims=False)] == ["pass A C"]
+    # and the table offers A that move alone: no card to ask for, no half-suit to claim
+    drawn = table(state, None, "A", "fr")
+    assert drawn.asks == () and drawn.groups == () and drawn.prompts
     state = play(state, "pass A C")
     assert state.seats[state.turn] == "C" and state.log[-1].kind == "literature.hand-over"
+    assert table(state, None, "C", "fr").groups  # C holds cards: claims are offered again
 
 
 def test_a_claim_emptying_your_hand_as_a_team_runs_out_hands_over_before_the_final_claims() -> None:
