@@ -30,7 +30,7 @@ from .program import program
 from .review import review
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from .state import Phase, State, new_deal, next_deal
-from .table import lesson_table, table
+from .table import table
 
 NAME = "kachuful"
 
@@ -118,7 +118,7 @@ SPEC = GameSpec(
     winners=_winners,
     tallies=_tallies,
     table=table,
-    lesson_table=lesson_table,
+    lesson_table=table,  # its last argument, the terms taught, leaves out the rest
     # a lesson's history: the bids once bidding is taught, the deal's line (its number, its trumps) once
     # the program and the trumps are, the scores once scoring is
     event_needs={"kachuful.bid": ("bid",), "kachuful.dealt": ("program", "trump"),

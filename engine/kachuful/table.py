@@ -116,12 +116,6 @@ def table(state: State, view: str | None, reader: str | None, lang: str,
     )
 
 
-def lesson_table(state: State, view: str | None, reader: str | None, lang: str,
-                 known: frozenset[str]) -> Table:
-    """A lesson's table: what uses a term the path has not taught yet left out."""
-    return table(state, view, reader, lang, known)
-
-
 def present(state: State, lang: str) -> Node:
     """A worked example's position: the card table, every hand shown."""
     return el("div", render_table(table(state, None, None, lang), lang, len(state.actions)),
