@@ -24,7 +24,7 @@ from engine.core.errors import EngineError  # noqa: E402
 from engine.core.i18n import LANGUAGES, N_, NP_, decimal, is_translated, page_seats, ptr, reset, tr  # noqa: E402
 from engine.core.messages import describe_error  # noqa: E402
 from engine.games import load_all  # noqa: E402
-from engine.learn.library import LibraryError, load_library  # noqa: E402
+from engine.learn.library import LibraryError, find, load_library  # noqa: E402
 from engine.ops import SHORTCODES  # noqa: E402
 from engine.present.example import step_view  # noqa: E402
 from engine.present.tree import to_html  # noqa: E402
@@ -203,6 +203,23 @@ def draft_notice(status: dict[str, Any], page: Any, config: Any) -> str:
     return f'<div class="admonition warning" data-draft="{html.escape(lang)}">{"".join(parts)}</div>'
 
 
+def check_lesson_order(src_path: str, content: str) -> None:
+    """A page links a game's lessons in the order of its path: a reader who follows the page's lesson
+    links meets lesson 3 after lesson 2, never before (an unknown lesson is left to its shortcode)."""
+    last: dict[str, Any] = {}
+    for match in SHORTCODE.finditer(content):
+        args = match.group(2).split()
+        lesson = find(args[0]) if match.group(1) == "lesson-link" and len(args) == 1 else None
+        if lesson is None:
+            continue
+        before = last.get(lesson.game)
+        if before is not None and before.number > lesson.number:
+            raise PluginError(f"{src_path}: [[lesson-link {lesson.name}]] (lesson {lesson.number}) comes "
+                              f"after [[lesson-link {before.name}]] (lesson {before.number}): link the "
+                              "lessons in the order of the path, or renumber them")
+        last[lesson.game] = lesson
+
+
 def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
     lang = _lang(page, config)
     status = _draft(config)
@@ -226,6 +243,7 @@ def on_page_content(content: str, page: Any, config: Any, files: Any) -> str:
             )
         return render_example(_scenarios[args[0]], lang)
 
+    check_lesson_order(page.file.src_path, content)
     content = SHORTCODE.sub(replace, content)
     leftover = LEFTOVER.search(content)
     if leftover:
