@@ -26,8 +26,8 @@ def ask(text: str) -> dict:
 
 
 @pytest.mark.parametrize(("lang", "named", "said"), [
-    ("fr", "Ana demande le 6 de carreau à Bruno", "Bruno ne l’a pas"),
-    ("es", "Ana pide el 6 de diamantes a Bruno", "Bruno no tiene esa carta"),
+    ("fr", "Ana demande le 6 de carreau à Bruno", "Bruno l’a et doit la donner"),
+    ("es", "Ana pide el 6 de diamantes a Bruno", "Bruno la tiene y debe entregarla"),
 ])
 @pytest.mark.parametrize("move", ["ask A D Q♠", "ask A F K♠", "ask A D 6♦", "ask A F 6♦"])
 def test_only_the_move_the_task_names_is_right(move: str, lang: str, named: str, said: str) -> None:
