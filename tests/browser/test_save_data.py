@@ -55,7 +55,9 @@ def test_save_data_keeps_the_engine_for_later_only_when_asked(
     page.wait_for_function("() => self.__engineStart", timeout=60_000)  # the engine's start is over
     page.wait_for_load_state("load")
     assert page.evaluate(REGISTERED) == 0  # no worker, no precache of the whole build
-    offer.click()
+    # focused, then pressed: a widget drawn late above it cannot move the offer between press and release
+    offer.focus()
+    page.keyboard.press("Enter")
     expect(page.locator("[data-offline-offer]")).to_have_text(SAVING[lang])
     page.wait_for_function("async () => Boolean(await navigator.serviceWorker.ready)", timeout=60_000)
     assert page.evaluate(REGISTERED) == 1
