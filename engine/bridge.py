@@ -1,10 +1,11 @@
 """The JSON bridge: the only door between JavaScript and Python.
 
 ``handle(text)`` takes one JSON request ``{"op": ..., "lang": ..., ...}`` and returns one JSON
-reply: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"code", "message"}}`` with the
-message in the request's language. No Python object ever crosses; bad input changes nothing. An engine
-bug (any exception that is not an :class:`EngineError`) answers ``internal-error`` with the Python
-``traceback`` beside the reader's message: the worker prints it to the console, which fails the tests.
+reply: ``{"ok": true, "result": ...}`` (its card nodes in their short form, :mod:`.present.wire`) or
+``{"ok": false, "error": {"code", "message"}}`` with the message in the request's language. No Python
+object ever crosses; bad input changes nothing. An engine bug (any exception that is not an
+:class:`EngineError`) answers ``internal-error`` with the Python ``traceback`` beside the reader's
+message: the worker prints it to the console, which fails the tests.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .core.serial import dumps, field, loads, optional
 from .games import load_all, names
 from .ops import OPS, op
 from .present.example import step_view
+from .present.wire import pack
 
 
 @op("hello")
@@ -54,7 +56,7 @@ def handle(text: str) -> str:
         handler = OPS.get(op)
         if handler is None:
             raise MalformedInput("op-unknown", op=op[:40])
-        return dumps({"ok": True, "result": handler(request, lang)})
+        return dumps({"ok": True, "result": pack(handler(request, lang))})
     except EngineError as exc:
         return dumps({"ok": False, "error": {"code": exc.code, "message": describe_error(exc, lang)}})
     except Exception as exc:  # an engine bug: the reader gets a message, the console the traceback

@@ -22,6 +22,7 @@ from engine.games import adapter, load_all, spec
 from engine.kachuful.bots import record_program
 from engine.ops import OPS, SHORTCODES
 from engine.present.tree import attrs_of, children_of, tag_of, walk
+from engine.present.wire import unpack
 from engine.workbench import (
     MAX_FRAGMENT,
     Config,
@@ -35,7 +36,7 @@ GAMES = ("literature", "kachuful", "go-fish")
 
 
 def call(op: str, lang: str = "fr", **request):
-    reply = json.loads(handle(json.dumps({"op": op, "lang": lang, **request})))
+    reply = unpack(json.loads(handle(json.dumps({"op": op, "lang": lang, **request}))))  # trees as built
     return reply
 
 

@@ -14,9 +14,31 @@ function allowed(name) {
   return ATTRS.has(name) || /^data-[a-z0-9-]+$/.test(name);
 }
 
+// A card's node as the engine sends it (engine/present/wire.py): ["=c", card, name, extra], the card as
+// an image, or ["=b", card, name, extra], the card as a table's button; the same node as the engine drew.
+const SUITS = { "♠": ["black", "spades"], "♥": ["red", "hearts"], "♦": ["red", "diamonds"], "♣": ["black", "clubs"] };
+
+export function expand(short) {
+  const [kind, card, name, extra] = short;
+  const rank = card.slice(0, -1);
+  const suit = card.slice(-1);
+  if (!Object.hasOwn(SUITS, suit)) throw new TypeError(`render tree: not a card: ${card}`);
+  const [colour, word] = SUITS[suit];
+  const cls = `card card--${colour} card--${word}` + (extra ? ` ${extra}` : "");
+  if (kind === "=c") {
+    return ["span", { class: cls, role: "img", "aria-label": name, "data-card": card },
+      ["span", { class: "card__rank" }, rank], ["span", { class: "card__suit" }, suit]];
+  }
+  return ["button", { class: cls, type: "button", disabled: "", "data-card": card, "data-rank": rank, tabindex: "-1" },
+    ["span", { class: "card__rank", "aria-hidden": "true" }, rank],
+    ["span", { class: "card__suit", "aria-hidden": "true" }, suit],
+    ["span", { class: "visually-hidden" }, name]];
+}
+
 // An element's parts: its tag, its attributes and its children ([tag, {attrs}?, ...children]).
 function parts(node) {
   if (!Array.isArray(node) || typeof node[0] !== "string") throw new TypeError("render tree: not a node");
+  if (node[0] === "=c" || node[0] === "=b") return parts(expand(node));
   const tag = node[0];
   if (!TAGS.has(tag)) throw new TypeError(`render tree: tag not allowed: ${tag}`);
   const second = node[1];
