@@ -19,8 +19,10 @@ def test_search_finds_pages_in_the_readers_language(guarded: Page, site_url: str
     expect(guarded.locator("input.md-search__input")).to_be_focused()
     guarded.keyboard.type(word)
     results = guarded.locator("a.md-search-result__link")
-    expect(results.first).to_be_visible(timeout=30_000)
-    hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
+    # the list is drawn again as the search worker answers each letter: wait for the page looked for,
+    # then read every link at once (never one by one from a list that may be redrawn meanwhile)
+    expect(guarded.locator(f'a.md-search-result__link[href*="{expected}"]').first).to_be_visible(timeout=30_000)
+    hrefs = results.evaluate_all("links => links.map((a) => a.getAttribute('href') || '')")
     assert any(expected in href for href in hrefs), hrefs
     if lang == "es":
         assert all("/es/" in href for href in hrefs), hrefs  # Spanish readers get Spanish pages
