@@ -53,10 +53,17 @@ register({
     "learn.kachuful.score-missed": NP_(
         "A bid of {bid} with {tricks} trick taken is missed: a missed bid scores {points}.",
         "A bid of {bid} with {tricks} tricks taken is missed: a missed bid scores {points}.", "tricks"),
-    "learn.kachuful.score-not": N_("Not {choice}: a bid made exactly scores 10 plus the bid, and a missed "
-                                   "bid scores nothing."),
-    "learn.kachuful.program-size": N_("Not {choice}: the hands go down one card a deal from {top} each to 1, "
-                                      "then back up."),
+    "learn.kachuful.score-not": N_("A bid made exactly scores 10 plus the bid, and a missed bid scores "
+                                   "nothing."),
+    # A wrong score, by what it mistakes (the seed's rules: 10 plus the bid made exactly, else nothing).
+    "learn.kachuful.score-not-missed": N_("That is what a missed bid scores, and this one is made exactly."),
+    "learn.kachuful.score-not-bid-only": N_(
+        "That counts the bid alone: a bid made exactly also scores the 10."),
+    "learn.kachuful.score-not-ten-only": N_("That is only the fixed part: the bid is added to it."),
+    "learn.kachuful.score-not-was-missed": N_(
+        "That would score only if the bid were made exactly, and this one is missed: it scores nothing."),
+    "learn.kachuful.program-size": N_(
+        "The hands go down one card a deal from {top} each to 1, then back up."),
     "learn.kachuful.program-is": NP_("Deal {deal}: {size} card each.", "Deal {deal}: {size} cards each.",
                                      "size"),
     "learn.kachuful.trump-cycle": N_("The trumps go round spades, diamonds, clubs, hearts, from deal 1 on."),
@@ -173,9 +180,21 @@ def _score(state: State, args: Mapping[str, Any]) -> Answer:
     points = deal_points(state.rules, bid, tricks)
     code = "learn.kachuful.score-exact" if bid == tricks else "learn.kachuful.score-missed"
     because = Coded.of(code, seat=seat, bid=bid, tricks=tricks, points=points)
-    wrong = {c: Coded.of("learn.kachuful.score-not", choice=c) for c in _score_choices(state, args)
-             if c != str(points)}
+    wrong = {c: Coded.of(_score_mistake(state, bid, tricks, int(c)))
+             for c in _score_choices(state, args) if c != str(points)}
     return Answer(frozenset({str(points)}), wrong, because)
+
+
+def _score_mistake(state: State, bid: int, tricks: int, choice: int) -> str:
+    """What a wrong score mistakes, as a message code: under the seed's scoring, what the number counts
+    (the missed bid's nothing, the bid alone, the 10 alone, an exact bid's score for a missed one)."""
+    if state.rules.per_trick_scoring or state.rules.miss_penalty:
+        return "learn.kachuful.score-not"
+    if bid == tricks:
+        told = {bid: "learn.kachuful.score-not-bid-only", 10: "learn.kachuful.score-not-ten-only",
+                0: "learn.kachuful.score-not-missed"}  # the later key wins where two are one number
+        return told.get(choice, "learn.kachuful.score-not")
+    return "learn.kachuful.score-not-was-missed" if choice else "learn.kachuful.score-not"
 
 
 # --- the program of deals: hand sizes, trumps; who bids first --------------------------------------
@@ -197,7 +216,7 @@ def _hand_size(state: State, args: Mapping[str, Any]) -> Answer:
     deal = _deal_arg(state, args)
     specs = program(state.players, state.rules)
     size = specs[deal - 1].hand_size
-    wrong = {c: Coded.of("learn.kachuful.program-size", choice=c, top=specs[0].hand_size)
+    wrong = {c: Coded.of("learn.kachuful.program-size", top=specs[0].hand_size)
              for c in _sizes(state, args) if c != str(size)}
     return Answer(frozenset({str(size)}), wrong, Coded.of("learn.kachuful.program-is", deal=deal, size=size))
 

@@ -1,0 +1,37 @@
+"""A wrong score in Kachuful's lessons says what that number mistakes (the missed bid's nothing, the bid
+alone, the 10 alone, an exact bid's score for a missed one), in a full sentence that does not repeat the
+number the reader chose, in French and Spanish."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.learn.lessons import judge_step
+from engine.learn.library import find
+
+SCORING = find("kachuful/exact-scoring")
+# step 1: Ana bid 1 and takes 1 trick, 11 is right
+MISTAKES = {
+    "fr": {"0": "annonce manquée", "1": "ne comptez que l’annonce", "10": "la part fixe"},
+    "es": {"0": "apuesta no cumplida", "1": "solo cuentas la apuesta", "10": "la parte fija"},
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_each_wrong_score_says_what_it_mistakes(lang: str) -> None:
+    said = {}
+    for choice, words in MISTAKES[lang].items():
+        found = judge_step(SCORING, 1, {"choice": choice}, lang)
+        assert found["verdict"] == "wrong"
+        reason = " ".join(found["reasons"])
+        assert words in reason, (choice, reason)
+        assert choice not in reason.split(), (choice, reason)  # the chosen number is not said again
+        said[choice] = reason
+    assert len(set(said.values())) == len(said)  # three mistakes, three explanations
+    assert judge_step(SCORING, 1, {"choice": "11"}, lang)["verdict"] == "right"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_zero_for_a_zero_bid_made_is_the_missed_bids_score(lang: str) -> None:
+    found = judge_step(SCORING, 2, {"choice": "0"}, lang)  # David bid 0 and takes none: 10 is right
+    assert found["verdict"] == "wrong" and MISTAKES[lang]["0"] in " ".join(found["reasons"])
