@@ -138,9 +138,10 @@ def check_step(lesson: Lesson, number: int, step: LessonStep, state: Any, shown:
         if seat is not None and seat not in seats:
             raise fail(lesson, number, f"{key}: there is no seat {seat!r}")
     for seat_key, value in step.say:
-        named = value if isinstance(value, (list, tuple)) else (value,)
-        unknown = [v for v in named if v not in seats]
-        if seat_key.startswith("seat") and unknown:
+        if not seat_key.startswith("seat"):
+            continue
+        unknown = [v for v in (value if isinstance(value, (list, tuple)) else (value,)) if v not in seats]
+        if unknown:
             raise fail(lesson, number, f"say.{seat_key}: there is no seat {unknown[0]!r}")
     if step.act is not None:
         _check_act(lesson, number, step, state)

@@ -16,13 +16,19 @@ def card_name(card: Card, lang: str) -> str:
     return cardwords.card_name(card, translations(lang))
 
 
+def card_class(suit: Suit, extra: str = "") -> str:
+    """A card's classes: its colour and suit, then ``extra`` (the one place they are written: the page's
+    render.js rebuilds them from a card's short form, :mod:`.wire`)."""
+    colour = "red" if suit.is_red else "black"
+    return f"card card--{colour} card--{suit.word}" + (f" {extra}" if extra else "")
+
+
 @lru_cache(maxsize=1024)
 def card(card: Card, lang: str, extra: str = "") -> Node:
     """A card's node (kept: the same card is drawn many times; render trees are never changed once
     made): an image named by its spoken name, whose drawn rank and suit are its presentational children
     (an ``img``'s children are not read: no ``aria-hidden`` on them)."""
-    colour = "red" if card.suit.is_red else "black"
-    cls = f"card card--{colour} card--{card.suit.word}" + (f" {extra}" if extra else "")
+    cls = card_class(card.suit, extra)
     return el(
         "span",
         el("span", rank_name(card.rank), cls="card__rank"),

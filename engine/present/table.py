@@ -23,7 +23,7 @@ from typing import Any
 from ..core.cards import Card, rank_name, sort_cards
 from ..core.i18n import N_, ntr, tr
 from ..core.seats import seat_label
-from .cards import card, card_name
+from .cards import card, card_class, card_name
 from .keys import keys_help
 from .tree import Node, attrs_of, children_of, el
 
@@ -137,12 +137,10 @@ def _button(*children: Node | str | None, cls: str, interactive: bool, **attrs: 
 
 @lru_cache(maxsize=2048)  # drawn again at every step; render trees are never changed once made
 def card_button(c: Card, lang: str, interactive: bool, big: bool = True) -> Node:
-    colour = "red" if c.suit.is_red else "black"
-    cls = f"card card--{colour} card--{c.suit.word}" + (" card--big" if big else "")
-    if not interactive:  # an image: its drawn rank and suit are presentational children (see cards.card)
-        return el("span", el("span", rank_name(c.rank), cls="card__rank"),
-                  el("span", c.suit.symbol, cls="card__suit"),
-                  cls=cls, role="img", aria_label=card_name(c, lang), data_card=str(c))
+    extra = "card--big" if big else ""
+    if not interactive:  # an image: the card's own node
+        return card(c, lang, extra)
+    cls = card_class(c.suit, extra)
     faces = (el("span", rank_name(c.rank), cls="card__rank", aria_hidden="true"),
              el("span", c.suit.symbol, cls="card__suit", aria_hidden="true"))
     # named by a hidden text (not aria-label): the visible "Q♠" is drawn, the spoken name is the words

@@ -21,20 +21,18 @@ from __future__ import annotations
 
 from typing import Any
 
-SUITS = {"♠": ("black", "spades"), "♥": ("red", "hearts"), "♦": ("red", "diamonds"), "♣": ("black", "clubs")}
+from ..core.cards import Suit
+from .cards import card_class
+
+SUITS = {suit.symbol: suit for suit in Suit}
 IMAGE, BUTTON = "=c", "=b"
-
-
-def _classes(card: str, extra: str) -> str:
-    colour, word = SUITS[card[-1]]
-    return f"card card--{colour} card--{word}" + (f" {extra}" if extra else "")
 
 
 def expand(short: list[Any]) -> list[Any]:
     """The whole node of a short form (the page's ``expand`` does the same)."""
     kind, card, name, extra = short
     rank, suit = card[:-1], card[-1]
-    cls = _classes(card, extra)
+    cls = card_class(SUITS[suit], extra)
     if kind == IMAGE:
         return ["span", {"class": cls, "role": "img", "aria-label": name, "data-card": card},
                 ["span", {"class": "card__rank"}, rank], ["span", {"class": "card__suit"}, suit]]
@@ -45,15 +43,13 @@ def expand(short: list[Any]) -> list[Any]:
             ["span", {"class": "visually-hidden"}, name]]
 
 
-def _short(node: list[Any]) -> list[Any] | None:
-    """``node``'s short form, if it has one that gives it back exactly."""
-    attrs = node[1] if len(node) > 1 and isinstance(node[1], dict) else None
-    if attrs is None or node[0] not in ("span", "button"):
-        return None
-    card, cls = attrs.get("data-card"), attrs.get("class", "")
+def _short(node: list[Any], attrs: dict[str, Any]) -> list[Any] | None:
+    """``node``'s short form (a span or a button with a card's ``attrs``), if it has one that gives it
+    back exactly."""
+    card, cls = attrs["data-card"], attrs.get("class", "")
     if not isinstance(card, str) or len(card) < 2 or card[-1] not in SUITS:
         return None
-    base = _classes(card, "")
+    base = card_class(SUITS[card[-1]])
     if cls != base and not cls.startswith(base + " "):
         return None
     kind = IMAGE if node[0] == "span" else BUTTON
@@ -73,9 +69,11 @@ def _hidden_name(node: list[Any]) -> str | None:
 
 _SEEN: dict[int, tuple[list[Any], list[Any] | None]] = {}  # a card node (cached where it is made): its form
 _SEEN_MAX = 8192
+_CONTAINERS = (list, dict)
 
 
 def _short_of(node: list[Any]) -> list[Any] | None:
+    """:func:`_short`, once per card node (the same cached nodes come back in every reply)."""
     attrs = node[1] if len(node) > 1 and type(node[1]) is dict else None
     if attrs is None or "data-card" not in attrs:
         return None
@@ -84,7 +82,7 @@ def _short_of(node: list[Any]) -> list[Any] | None:
         return seen[1]
     if len(_SEEN) >= _SEEN_MAX:
         _SEEN.clear()
-    short = _short(node)
+    short = _short(node, attrs)
     _SEEN[id(node)] = (node, short)  # the node kept alive, so its id is not another node's
     return short
 
@@ -102,9 +100,6 @@ def pack(value: Any) -> Any:
     if kind is dict:
         return {k: pack(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
     return value
-
-
-_CONTAINERS = (list, dict)
 
 
 def unpack(value: Any) -> Any:
