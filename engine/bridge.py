@@ -40,6 +40,16 @@ def _raise(request: dict[str, Any], lang: str) -> Any:
     raise RuntimeError("debug.raise: an exception raised on purpose")
 
 
+@op("debug.import")
+def _import(request: dict[str, Any], lang: str) -> Any:
+    """A module imported now, and where from: the browser tests check that the standard library's
+    modules fetched after the start are there (engine-worker.js ``installStdlib``)."""
+    import importlib
+
+    module = importlib.import_module(field(request, "module", str))
+    return {"module": module.__name__, "origin": module.__spec__.origin if module.__spec__ else None}
+
+
 load_all()
 
 
@@ -70,3 +80,22 @@ def warm_up() -> None:
     from .core.i18n import preload
 
     preload()
+
+
+def install_stdlib(path: str) -> None:
+    """Put the standard library zip at ``path`` where Python reads it: the browser's worker starts from a
+    memory snapshot with an empty zip there (what the snapshot imported is in its memory already) and
+    writes the real one, of the modules nothing has imported yet, once the engine is ready
+    (engine-worker.js ``installStdlib``). What the zip importer had read of the empty one is forgotten,
+    so the next import reads the new one."""
+    import importlib
+    import os
+    import sys
+    import zipimport
+
+    name = f"python{sys.version_info[0]}{sys.version_info[1]}.zip"
+    archive = next(entry for entry in sys.path if entry.endswith(name))
+    os.replace(path, archive)
+    sys.path_importer_cache.pop(archive, None)
+    zipimport._zip_directory_cache.clear()  # type: ignore[attr-defined]
+    importlib.invalidate_caches()

@@ -7,14 +7,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
-import vm from "node:vm";
-
-// The worker's own snapshot functions (docs/assets/js/engine-worker.js), run with a stand-in for its
-// global scope: the file is written and checked by the code that will read it.
-const workerSource = readFileSync(new URL("../../docs/assets/js/engine-worker.js", import.meta.url), "utf-8");
-const scope = { self: { addEventListener() {}, name: "", fetch() {} }, performance, WebAssembly, URL, DataView, Uint8Array };
-vm.createContext(scope);
-const worker = vm.runInContext(`${workerSource}\n;({ restoreSparse, restorable, sparseRuns, staticChecksum })`, scope);
+import { PYTHON_ENV } from "./python_env.mjs";
+// The worker's own snapshot functions: the file is written and checked by the code that will read it.
+import * as worker from "../../docs/assets/js/engine-snapshot.js";
 
 // The active data segments of a wasm module (its data section): the address and bytes of each, as
 // instantiation writes them into memory 0.
@@ -63,7 +58,7 @@ if (!wheel || !stdlib || !lazy || !out) {
   process.exit(2);
 }
 const pyodide = await loadPyodide({
-  _makeSnapshot: true, stdLibURL: resolve(stdlib), env: { HOME: "/home/pyodide" },
+  _makeSnapshot: true, stdLibURL: resolve(stdlib), env: PYTHON_ENV,
 });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 // Everything the browser will ask for is imported now; a final collection leaves less garbage in the
@@ -98,7 +93,7 @@ const snapshot = new Uint8Array(pyodide.makeMemorySnapshot()); // its own buffer
 
 // The image is mostly zeros (the unused part of the initial memory) and, in Python's static data, the
 // bytes the wasm module's own data segments put in the heap when it is instantiated: the browser has
-// those already. Written sparse (CSN2, read by engine-worker.js sparseRuns, restored by restoreSparse):
+// those already. Written sparse (CSN2, read by engine-snapshot.js sparseRuns, restored by restoreSparse):
 // the runs of 4 KiB pages that hold anything, less the spans of at least STATIC bytes equal to the
 // data segments, which are named (with a checksum of their bytes) but not sent. 12 MB to move and
 // decode instead of 31. Layout, little-endian uint32s: "CSN2", image length, run count, static span

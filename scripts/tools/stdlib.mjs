@@ -15,13 +15,14 @@
 // memory in the snapshot); the engine itself is compiled at the default level. Timestamps are fixed and entries sorted, so the output is reproducible.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
+import { PYTHON_ENV } from "./python_env.mjs";
 
 const [wheel, out, lazy] = process.argv.slice(2);
 if (!wheel || !out || !lazy) {
   console.error("usage: node scripts/tools/stdlib.mjs <wheel> <out.zip> <lazy.zip>");
   process.exit(2);
 }
-const pyodide = await loadPyodide({ env: { HOME: "/home/pyodide" } });
+const pyodide = await loadPyodide({ env: PYTHON_ENV });
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/lib/python3.14/site-packages" });
 const bytes = pyodide.runPython(String.raw`
 import importlib._bootstrap_external as bootstrap

@@ -1,19 +1,12 @@
 // node --test: the engine worker writes the sparse snapshot (scripts/tools/snapshot.mjs) straight into
-// Pyodide's heap (docs/assets/js/engine-worker.js restoreSparse) exactly as Pyodide's own restore
+// Pyodide's heap (docs/assets/js/engine-snapshot.js restoreSparse) exactly as Pyodide's own restore
 // would write the whole image, whatever the heap held before; a file that leaves out the static data
 // the wasm module itself wrote (CSN2) is written only over a heap that holds that data.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import vm from "node:vm";
-
-// The worker's script, run with a stand-in for its global scope: its functions, no start.
-const source = readFileSync(new URL("../../docs/assets/js/engine-worker.js", import.meta.url), "utf-8");
-const scope = { self: { addEventListener() {}, name: "", fetch() {} }, performance, WebAssembly, URL, DataView, Uint8Array };
-vm.createContext(scope);
-const { restoreSparse, restorable, sparseRuns, staticChecksum, unpackSnapshot } = vm.runInContext(
-  `${source}\n;({ restoreSparse, restorable, sparseRuns, staticChecksum, unpackSnapshot })`, scope,
-);
+import {
+  restorable, restoreSparse, sparseRuns, staticChecksum, unpackSnapshot,
+} from "../../docs/assets/js/engine-snapshot.js";
 
 const PAGE = 4096;
 

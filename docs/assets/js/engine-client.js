@@ -47,6 +47,7 @@ function runtimeFiles() {
     if (meta && meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   }
   if (meta && meta.dataset.image) files.image = Number(meta.dataset.image);
+  if (meta && meta.dataset.lock) files.lock = JSON.parse(meta.dataset.lock);
   return files;
 }
 const FILES = runtimeFiles();

@@ -61,6 +61,7 @@ function __cardsEngineBoot(here, hold) {
     if (meta.dataset[name]) files[name] = new URL(meta.dataset[name], document.baseURI).href;
   });
   if (meta.dataset.image) files.image = Number(meta.dataset.image);
+  if (meta.dataset.lock) files.lock = JSON.parse(meta.dataset.lock);
   var requested = Math.round(performance.timeOrigin + performance.now());
   var prefetched = Boolean(files.wasm && typeof WebAssembly.compileStreaming === "function");
   var start = { type: "start", base: new URL("../../", here).href, files: files, prefetched: prefetched };
