@@ -1,8 +1,10 @@
 """Any game against the computer: the reader plays one seat on the card table, the computer the others.
 
 ``[[play GAME]]`` (alone on its line; GAME is a registered game's name) renders the deal for seed 1 as
-the reader's seat (the first) sees it, with the game's form to try any move if it has one (Go Fish's
-"try any ask": :class:`~engine.core.spec.TryForm`); the script (``docs/assets/js/widgets/play.js``)
+the reader's seat (the first) sees it, as a picture (its cards are images, it asks for no touch: nothing
+can be played before a game is dealt, and a newcomer's touch on a card must not go unanswered), with
+the game's form to try any move if it has one (Go Fish's "try any ask":
+:class:`~engine.core.spec.TryForm`); the script (``docs/assets/js/widgets/play.js``)
 lets the reader choose the number of players, the computer's level, the game's choice of rules if it has
 one (Kachuful's program: :class:`~engine.core.spec.PlayRules`) and a deal number, deal, and play on the
 table. Every move goes through the workbench's operations (``workbench.view``, ``workbench.play``,
@@ -25,7 +27,8 @@ from ..present.table import TABLE_UI
 from ..present.tree import el
 from ..present.widget import SESSION_UI, widget_html
 from .config import DEFAULT_SEED, Config
-from .view import view_block
+from .replay import replay
+from .view import draw_table
 
 PLAY_UI = {
     "players": N_("Players"),
@@ -95,7 +98,7 @@ def play_shortcode(args: list[str], lang: str) -> str:
     choices = game.play_rules.choices if game.play_rules else ()
     first = dict(choices[0][2]) if choices else {}  # a first game's rules: the deal shown is theirs
     config = Config(game.name, game.default_players, DEFAULT_SEED, first, ())
-    block = view_block(config, 0, you, None, lang, reader=you)
+    preview = draw_table(game, replay(config, lang).states[0], you, lang, 0, reader=you)
     data = {
         "game": game.name, "seat": you, "players": list(game.players),
         "default_players": game.default_players, "seed": DEFAULT_SEED, "max_seed": MAX_SEED,
@@ -108,6 +111,6 @@ def play_shortcode(args: list[str], lang: str) -> str:
     tries = _try_form(game, you, lang)
     if tries is not None:
         data["try"] = tries
-    body = el("div", block["table"], cls="widget__body")
+    body = el("div", preview, cls="widget__body")
     return widget_html("play", lang, body, messages=PLAY_UI, data=data,
                        label=tr(lang, N_("{game} against the computer"), game=tr(lang, game.title)))

@@ -72,6 +72,7 @@ def test_against_the_computer_by_touch(guarded: Page, site_url: str, lang: str, 
     root = page.locator(WIDGET)
     root.scroll_into_view_if_needed()
     expect(root).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(table(root).locator("button")).to_have_count(0)  # the deal is a picture until it is dealt
     root.locator('select[name="players"]').select_option(str(players))
     root.locator('select[name="level"]').select_option(level)
     if game == "kachuful":  # the full program (a first game's five deals are the default)

@@ -94,7 +94,7 @@ def test_the_game_against_the_computer_renders_the_deal_for_seat_a(lang: str) ->
     for key in PLAY_UI:
         assert f" data-msg-{key}=" in page
     state = new_game(("A", "B", "C"), Rules(), Rng(1))
-    assert to_html(table_for(state, "A", lang, interactive=True)) in page
+    assert to_html(table_for(state, "A", lang)) in page  # a picture of the deal: nothing to touch yet
     assert f'data-lang="{lang}"' in page and 'role="region"' in page
 
 
@@ -145,3 +145,26 @@ def test_a_first_game_against_the_computer_starts_at_the_weakest_level(game: str
     config = json.loads(html.unescape(re.search(r'data-config="([^"]*)"', page).group(1)))
     assert config["level"] == "beginner" == config["levels"][0]["name"] == spec(game).first_level
     assert spec(game).default_level != "beginner"
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize("game", ["go-fish", "literature", "kachuful"])
+def test_before_a_game_is_dealt_its_table_offers_nothing_to_touch(game: str, lang: str) -> None:
+    """The deal shown before the reader deals is a picture: no button on the table (a touch would go
+    unanswered) and no prompt asking for one; the reader's hand is shown, face up."""
+    from engine.workbench.config import DEFAULT_SEED, Config
+    from engine.workbench.replay import replay
+
+    page = SHORTCODES["play"]([game], lang)
+    table = page[page.index("data-table="):]
+    assert "<button" not in table
+    g = spec(game)
+    first = dict(g.play_rules.choices[0][2]) if g.play_rules else {}
+    state = replay(Config(game, g.default_players, DEFAULT_SEED, first, ()), lang).states[0]
+    live = g.table(state, "A", "A", lang)
+    prompts = [to_html(p) for p in live.prompts]
+    assert prompts or game != "go-fish"  # Ana asks first: the live table asks her for a touch
+    assert not any(p in table for p in prompts)  # the picture does not
+    hand = table[table.index('class="table-hand"'):]
+    held = next(seat.cards for seat in live.seats if seat.name == "A")
+    assert all(f'data-card="{card_name(c, lang)}"' in hand or f'data-card="{c}"' in hand for c in held)
