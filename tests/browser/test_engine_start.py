@@ -16,11 +16,11 @@ IMPORT = "() => window.__cardsEngine.call({op: 'debug.import', module: 'colorsys
 def test_the_last_modules_come_after_the_start_and_a_request_waits_for_them(
     guarded: Page, site_url: str, lang: str
 ) -> None:
-    page = guarded
+    held: list[Route] = []  # the zip's request, answered when the test says
+    guarded.route("**/stdlib.zip", lambda route: held.append(route))
     requested: list[str] = []
-    page.context.on("request", lambda request: requested.append(request.url))
-    held: list[Route] = []
-    page.route("**/stdlib.zip", lambda route: held.append(route))
+    guarded.context.on("request", lambda request: requested.append(request.url))
+    page = guarded
     page.goto(site_url + PATHS[lang])
     start = page.wait_for_function("() => self.__engineStart", timeout=60_000).json_value()
     assert start["snapshot"] is True
