@@ -55,6 +55,12 @@ register({
         "A bid of {bid} with {tricks} tricks taken is missed: a missed bid scores {points}.", "tricks"),
     "learn.kachuful.score-not": N_("A bid made exactly scores 10 plus the bid, and a missed bid scores "
                                    "nothing."),
+    # The same rule under the scoring switches (Rules.miss_penalty, Rules.per_trick_scoring).
+    "learn.kachuful.score-not-penalty": N_(
+        "A bid made exactly scores 10 plus the bid; a missed bid loses one point for each trick taken too "
+        "many or too few."),
+    "learn.kachuful.score-not-per-trick": N_(
+        "Each trick taken scores one point, and a bid made exactly scores 10 more."),
     # A wrong score, by what it mistakes (the seed's rules: 10 plus the bid made exactly, else nothing).
     "learn.kachuful.score-not-missed": N_("That is what a missed bid scores, and this one is made exactly."),
     "learn.kachuful.score-not-bid-only": N_(
@@ -187,9 +193,12 @@ def _score(state: State, args: Mapping[str, Any]) -> Answer:
 
 def _score_mistake(state: State, bid: int, tricks: int, choice: int) -> str:
     """What a wrong score mistakes, as a message code: under the seed's scoring, what the number counts
-    (the missed bid's nothing, the bid alone, the 10 alone, an exact bid's score for a missed one)."""
-    if state.rules.per_trick_scoring or state.rules.miss_penalty:
-        return "learn.kachuful.score-not"
+    (the missed bid's nothing, the bid alone, the 10 alone, an exact bid's score for a missed one);
+    under a scoring switch, that switch's rule (as ``deal_points`` counts it)."""
+    if state.rules.per_trick_scoring:
+        return "learn.kachuful.score-not-per-trick"
+    if state.rules.miss_penalty:
+        return "learn.kachuful.score-not-penalty"
     if bid == tricks:
         told = {bid: "learn.kachuful.score-not-bid-only", 10: "learn.kachuful.score-not-ten-only",
                 0: "learn.kachuful.score-not-missed"}  # the later key wins where two are one number

@@ -35,3 +35,34 @@ def test_each_wrong_score_says_what_it_mistakes(lang: str) -> None:
 def test_zero_for_a_zero_bid_made_is_the_missed_bids_score(lang: str) -> None:
     found = judge_step(SCORING, 2, {"choice": "0"}, lang)  # David bid 0 and takes none: 10 is right
     assert found["verdict"] == "wrong" and MISTAKES[lang]["0"] in " ".join(found["reasons"])
+
+
+# Under a scoring switch the seed's "a missed bid scores nothing" is false: a wrong score gets that
+# switch's rule. (bid, tricks): one made exactly, one missed by one, one missed by two.
+VARIANTS = {
+    "miss_penalty": ("learn.kachuful.score-not-penalty",
+                     {"fr": "perd un point", "es": "pierde un punto"}),
+    "per_trick_scoring": ("learn.kachuful.score-not-per-trick",
+                          {"fr": "pli remporté rapporte un point", "es": "baza ganada vale un punto"}),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+@pytest.mark.parametrize("switch", list(VARIANTS))
+def test_under_a_scoring_switch_a_wrong_score_gets_that_switchs_rule(switch: str, lang: str) -> None:
+    from engine.core.messages import describe
+    from engine.core.rng import Rng
+    from engine.games import spec
+    from engine.kachuful import Rules, new_deal
+    from engine.kachuful.state import deal_points
+
+    rules = Rules(**{switch: True})
+    state = new_deal(("A", "B", "C", "D"), rules=rules, rng=Rng(5), deal_index=3, single_deal=True)
+    question = spec("kachuful").questions["deal-score"]
+    code, words = VARIANTS[switch]
+    for bid, tricks in ((2, 2), (2, 1), (3, 1)):
+        answer = question.judge(state, {"seat": "B", "bid": bid, "tricks": tricks})
+        assert answer.right == frozenset({str(deal_points(rules, bid, tricks))})
+        assert answer.wrong and {c.code for c in answer.wrong.values()} == {code}
+        said = describe(next(iter(answer.wrong.values())), lang)
+        assert words[lang] in said and "nothing" not in said
