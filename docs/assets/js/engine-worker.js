@@ -106,7 +106,7 @@ async function manifestFiles(base) {
 
 // The browser's standard library zip (stdlib.mjs) holds only modules that nothing had imported when the
 // snapshot was made: the engine runs without them. So the start gets an empty zip in its place (no
-// request: 112 kB less on the line while the engine's megabytes come), and the real one is fetched
+// request: 83 kB less on the line while the engine's megabytes come), and the real one is fetched
 // once the engine is ready and put where Python reads it (engine.bridge.install_stdlib). A request
 // that fails before it is in (an import of one of those modules) is answered again once it is
 // (bridge requests are pure).
