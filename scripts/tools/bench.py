@@ -46,6 +46,9 @@ def main() -> int:
                         help="cold runs per page and link profile (default 3, the median is printed)")
     parser.add_argument("--moves", type=int, default=20,
                         help="workbench steps and bot moves timed per game (default 20 each)")
+    parser.add_argument("--pace", type=int, default=0,
+                        help="clicks: ms waited before each click, as a reader looks first (default 0: "
+                             "back to back, the worst case)")
     parser.add_argument("--port", type=int, default=None,
                         help="serve on this port (default: the site_url's port the site was built for)")
     parser.add_argument("--site", default=str(ROOT / "site"),
@@ -95,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
         if "network" in parts:
             network_bench(base, args.network_runs, chromium, args.profile)
         if "clicks" in parts:
-            clicks_bench(base, args.moves, chromium)
+            clicks_bench(base, args.moves, chromium, args.pace)
         if "workbench" in parts:
             workbench_bench(base, args.moves, chromium)
         if "levels" in parts:

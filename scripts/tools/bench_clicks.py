@@ -14,7 +14,7 @@ import sys
 import tempfile
 from typing import Any
 
-from bench_common import TIMINGS, launch, p95
+from bench_common import TIMINGS, engine_share, launch, p95
 from bench_workbench import WORKBENCH_PROBE, WORKBENCH_READY
 
 # The games against the computer: their page and widget.
@@ -26,7 +26,7 @@ WORKBENCHES = ("literature", "kachuful", "go-fish")
 # One move on a game's table, as a reader makes it: the first live one-touch button, bid, or card (then
 # the first seat it can go to); timed until the widget has counted the step (data-step) and is idle.
 PLAY_PROBE = """
-async ({selector, count}) => {
+async ({selector, count, pause = 0}) => {
   const root = document.querySelector(selector);
   if (!root) return {times: [], error: `no ${selector} on the page`};
   const times = [];
@@ -56,6 +56,7 @@ async ({selector, count}) => {
     from = window.__cardsEngine.timings().length;
     for (let i = 0; i < count; i++) {
       if (root.dataset.over === "true" || !live(touch)) await deal();
+      if (pause) await new Promise((resolve) => setTimeout(resolve, pause)); // a reader's look first
       const before = root.dataset.step;
       const t0 = performance.now();
       const first = live("[data-table] button[data-kind]") || live("[data-table] button[data-bid]")
@@ -101,10 +102,15 @@ def measure(page: Any, probe: str, arg: dict) -> tuple[str, str]:
     before = len(page.evaluate(TIMINGS))
     reply = page.evaluate(probe, arg)
     calls = page.evaluate(TIMINGS)[reply.get("from") or before:]
-    return step_text(reply["times"], reply["error"]), per_click(calls, len(reply["times"]))
+    engine = [c for c in calls if not c.get("book")]
+    return (step_text(reply["times"], reply["error"]),
+            per_click(calls, len(reply["times"])) + " " + engine_share(engine))
 
 
-def clicks_bench(base: str, count: int, chromium: str | None) -> None:
+def clicks_bench(base: str, count: int, chromium: str | None, pace: int = 0) -> None:
+    """``pace``: ms waited before each click (not timed), as a reader looks at the table before the next
+    move; 0 clicks as fast as the widget allows (the worst case: the engine's first moves, still being
+    compiled by the browser, and the page's own start compete with the clicks)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
@@ -112,18 +118,19 @@ def clicks_bench(base: str, count: int, chromium: str | None) -> None:
         try:
             for game, path, selector in PLAY:
                 run_one(context, f"game against the computer, {game}", base + path, selector, PLAY_PROBE,
-                        {"selector": selector, "count": count},
+                        {"selector": selector, "count": count, "pause": pace},
                         f"() => document.querySelector('{selector}')?.dataset.engine === 'ready'")
             for game in WORKBENCHES:
                 selector = '[data-widget="workbench"]'
                 run_one(context, f"workbench, {game}", f"{base}/{game}/workbench/", selector, WORKBENCH_PROBE,
-                        {"selector": selector, "kind": "step", "count": count},
+                        {"selector": selector, "kind": "step", "count": count, "pause": pace},
                         f"() => ({WORKBENCH_READY})('{selector}')")
         finally:
             context.close()
 
 
 def run_one(context: Any, name: str, url: str, selector: str, probe: str, arg: dict, ready: str) -> None:
+    pace = arg.get("pause", 0)
     print(f"{name}…", file=sys.stderr, flush=True)
     page = context.new_page()
     try:
@@ -131,7 +138,8 @@ def run_one(context: Any, name: str, url: str, selector: str, probe: str, arg: d
         page.wait_for_function(ready, timeout=120_000)
         page.evaluate("() => window.__cardsEngine.call({op: 'hello'})")  # the engine itself, not the book
         steps, cost = measure(page, probe, arg)
-        print(f"per click, {name}: {steps}; {cost}", flush=True)
+        paced = f" (a {pace} ms pause before each)" if pace else ""
+        print(f"per click, {name}{paced}: {steps}; {cost}", flush=True)
     except Exception as exc:  # reported, not hidden: the other tables still run
         print(f"per click, {name}: failed: {(str(exc).splitlines() or ['?'])[0]}", flush=True)
     finally:

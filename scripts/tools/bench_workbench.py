@@ -13,7 +13,7 @@ from bench_common import TIMINGS, engine_share, latency, launch, summary
 # deal (not timed) when the game is over or nothing is left to click. Each wait gives up after 20 s; the
 # times gathered so far come back with the error, never a hang.
 WORKBENCH_PROBE = """
-async ({selector, kind, count}) => {
+async ({selector, kind, count, pause = 0}) => {
   const root = document.querySelector(selector);
   if (!root) return {times: [], error: `no ${selector} on the page`};
   const times = [];
@@ -64,6 +64,7 @@ async ({selector, kind, count}) => {
         }
       }
       await chancesIn(); // the first deal's chances too: a click never waits behind them here
+      if (pause) await new Promise((resolve) => setTimeout(resolve, pause)); // a reader's look first
       const before = root.dataset.done;
       const at = root.dataset.at;
       const refused = root.dataset.refused;
