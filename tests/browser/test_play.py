@@ -106,6 +106,11 @@ def test_against_the_computer_by_touch(guarded: Page, site_url: str, lang: str, 
         for text in said:
             expect(mine_in_log.filter(has_text=text).last).to_be_attached()
     expect(root).to_have_attribute("data-refused", "1" if refused else "0")
+    # the log, longer than its box by now, shows its last line (scrolled at the frame after each step)
+    page.wait_for_function(
+        "(box) => box.scrollHeight > box.clientHeight + 20"
+        " && box.scrollHeight - box.clientHeight - box.scrollTop < 2",
+        arg=root.locator(".session__log").element_handle())
     if game == "kachuful":
         assert refused, "a dimmed card was touched at least once"
     no_notation(page)

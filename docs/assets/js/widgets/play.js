@@ -171,6 +171,10 @@ export function bind(root, engine) {
     const back = !view.over && view.turn === you && (replied || !current || current.turn !== you);
     current = view;
     line = view.line;
+    // A control of the table lets the focus go before the table changes (settleFocus gives it to the
+    // reader's next control): a focused button disabled or replaced makes the browser lay the page out
+    // in the middle of the patch, then once more when the step is over.
+    if (body.contains(document.activeElement)) document.activeElement.blur();
     patchInto(body, view.table); // the table changes in a few places from one move to the next
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));

@@ -40,6 +40,17 @@ export function sessionLog(title, id) {
   const list = make("ol");
   box.append(list);
   section.append(heading, box);
+  // Scrolled to its last line at the next frame, when the browser lays the page out anyway: read now,
+  // the log's height would make it lay the page out once more in the middle of the step.
+  let scrolling = false;
+  const scrollToEnd = () => {
+    if (scrolling) return;
+    scrolling = true;
+    requestAnimationFrame(() => {
+      scrolling = false;
+      box.scrollTop = box.scrollHeight;
+    });
+  };
   return {
     section,
     clear() {
@@ -57,7 +68,7 @@ export function sessionLog(title, id) {
           said.push(text);
         }
       });
-      box.scrollTop = box.scrollHeight;
+      scrollToEnd();
       return said;
     },
     mark(step, text) {
