@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 
 import i18n_drafts  # noqa: E402
+import i18n_stats  # noqa: E402
 import i18n_tool  # noqa: E402
 
 COPIED = ("engine", "scripts", "docs", "locales", "overrides", "mkdocs.yml")
@@ -140,3 +141,25 @@ def test_the_draft_builds_with_its_notice_and_no_engine_change(draft_copy: Path,
     for published in (site / "index.html", site / "es" / "index.html", site / "literature" / "index.html"):
         assert "data-draft=" not in published.read_text(encoding="utf-8")
     assert _tree_hash(draft_copy / "engine") == ENGINE["before"]  # a new language, no code
+
+
+def test_the_counts_follow_a_catalog_changed_in_the_same_process(repo: Path) -> None:
+    """``stats`` counts once per sources and catalogs (one check asks several times): a catalog changed
+    between two calls is counted again, and a caller's copy changed changes nothing for the next."""
+    first = i18n_drafts.statuses(repo)["es"]
+    assert first.done == 100 and first.missing_messages == 0
+    counts = i18n_stats.stats(repo)
+    counts["es"]["words_translated"] = 0
+    assert i18n_stats.stats(repo)["es"]["words_translated"] == i18n_stats.stats(repo)["es"]["words"]
+    path = repo / "locales" / "es" / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as f:
+        catalog = read_po(f, locale="es")
+    emptied = 0
+    for message in catalog:
+        if message.id and isinstance(message.id, str) and message.string and emptied < 40:
+            message.string = ""
+            emptied += 1
+    with path.open("wb") as f:
+        write_po(f, catalog)
+    after = i18n_drafts.statuses(repo)["es"]
+    assert after.missing_messages == emptied and after.done < 100

@@ -89,7 +89,7 @@ def _lesson_messages(p: Paths) -> Iterator[tuple[str, int, str]]:
                 yield rel, next((n for n, line in enumerate(lines, start=1) if needle in line), 0), message
 
 
-def _sources_digest(p: Paths) -> str:
+def sources_digest(p: Paths) -> str:
     """A digest of everything extraction reads (the code, the pages, the examples and lessons, the
     placeholders' descriptions, the configuration), by content: equal digests, equal templates."""
     files = {f for source in p.py_sources if source.is_dir() for f in source.rglob("*.py")}
@@ -117,7 +117,7 @@ def extract(root: Path | str | None = None) -> Catalog:
     One check asks for it several times (the catalogs, the drafts, the statistics): it is made once
     for the same sources and each caller gets its own copy."""
     p = paths(root)
-    key = _sources_digest(p)
+    key = sources_digest(p)
     if key not in _EXTRACTED:
         _EXTRACTED.clear()
         _EXTRACTED[key] = _extract(p, root)

@@ -8,6 +8,8 @@ every page that shows it).
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +20,7 @@ from babel.messages.catalog import Catalog, Message
 from i18n_base import catalog_path, languages, page_languages, paths, site_languages
 from i18n_base import has_translation as _has_translation
 from i18n_base import read_catalog as _read
-from i18n_extract import extract
+from i18n_extract import extract, sources_digest
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*|\d+")
 _FIELD = re.compile(r"\{[^{}]*\}")
@@ -84,10 +86,29 @@ def on_page(message: Message, page: str) -> bool:
 _WIDGET_PAGES: set[str] = set()
 
 
+_COUNTED: dict[str, dict[str, dict[str, Any]]] = {}  # the last plain counts, by the digest of their inputs
+
+
 def stats(root: Path | str | None = None, by_source: bool = False,
           by_page: bool = False) -> dict[str, dict[str, Any]]:
     """Per language: total, translated, fuzzy, missing, words and words translated (and, with
-    ``by_source`` or ``by_page``, the same per source or per page)."""
+    ``by_source`` or ``by_page``, the same per source or per page). One check asks for the plain counts
+    several times (each language's draft state): they are counted once for the same sources and
+    catalogs, and each caller gets its own copy."""
+    if by_source or by_page:
+        return _stats(root, by_source, by_page)
+    digest = hashlib.blake2b(sources_digest(paths(root)).encode(), digest_size=20)
+    for lang in languages(root):
+        path = catalog_path(lang, root)
+        digest.update(f"\0{lang}\0".encode() + (path.read_bytes() if path.is_file() else b"-"))
+    key = digest.hexdigest()
+    if key not in _COUNTED:
+        _COUNTED.clear()
+        _COUNTED[key] = _stats(root, False, False)
+    return copy.deepcopy(_COUNTED[key])
+
+
+def _stats(root: Path | str | None, by_source: bool, by_page: bool) -> dict[str, dict[str, Any]]:
     template = extract(root)
     messages = [m for m in template if m.id]
     usage = context.Usage.read(paths(root), page_languages(root)[0])
