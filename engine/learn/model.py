@@ -2,7 +2,7 @@
 position in a few steps; each step is a one-line task the reader answers, on the card table or by a
 choice, and the engine judges the answer.
 
-    game = "kachuful"                       # a registered game
+    game = "<name>"                         # a registered game
     title = "The dealer’s forbidden bid"    # English message id, translated in the catalogs
     teaches = ["forbidden-bid"]             # optional: the game's terms its texts teach; a question or
                                             #   an aim that needs a term (``needs``) is asked only in
