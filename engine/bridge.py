@@ -86,9 +86,10 @@ def install_stdlib(path: str) -> None:
     """Put the standard library zip at ``path`` where Python reads it: the browser's worker starts from a
     memory snapshot with an empty zip there (what the snapshot imported is in its memory already) and
     writes the real one, of the modules nothing has imported yet, once the engine is ready
-    (engine-worker.js ``installStdlib``). What the zip importer had read of the empty one is forgotten,
-    so the next import reads the new one."""
-    import importlib
+    (engine-worker.js ``installStdlib``). What the zip importers had read of the empty one is forgotten,
+    the zip's own and its packages', so the next import reads the new one. (Not through
+    ``importlib.invalidate_caches``: it imports ``importlib.metadata``, which the browser's zip leaves
+    out.)"""
     import os
     import sys
     import zipimport
@@ -96,6 +97,6 @@ def install_stdlib(path: str) -> None:
     name = f"python{sys.version_info[0]}{sys.version_info[1]}.zip"
     archive = next(entry for entry in sys.path if entry.endswith(name))
     os.replace(path, archive)
-    sys.path_importer_cache.pop(archive, None)
+    for entry in [e for e in sys.path_importer_cache if e == archive or e.startswith(archive + "/")]:
+        del sys.path_importer_cache[entry]
     zipimport._zip_directory_cache.clear()  # type: ignore[attr-defined]
-    importlib.invalidate_caches()

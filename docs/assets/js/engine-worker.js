@@ -119,8 +119,11 @@ function installStdlib(pyodide, url) {
     const bridge = pyodide.pyimport("engine.bridge");
     bridge.install_stdlib("/tmp/stdlib.zip");
     bridge.destroy();
-  }).catch((error) => {
+  }, (error) => {
+    // offline, or the link failed: the engine runs without them (a request that needs one says so)
     console.warn("engine: the standard library's lazy modules could not be fetched", error);
+  }).catch((error) => {
+    console.error("engine: the standard library's lazy modules could not be installed", error); // a bug
   }).finally(() => {
     lazyStdlib = null;
   });
