@@ -88,18 +88,23 @@ def guarded(page: Page, site_url: str) -> Iterator[Page]:
 # The page as it settles: axe reads colours, so the transitions under way (a button just enabled fades
 # in) are waited for first.
 AXE_RUN = """async (scope) => {
-  // Every box drawn while axe reads it: the page draws widgets far from the viewport only as the reader
-  // nears them (content-visibility: auto), and a box not drawn keeps stale styles (a loading spinner
-  // still running after its example is ready). Set through the CSSOM: the CSP allows no <style>.
-  const boxes = [...document.querySelectorAll('.example, .widget')];
+  // Every box drawn while axe reads it: the page draws widgets (and a workbench its side parts) far
+  // from the viewport only as the reader nears them (content-visibility: auto), and a box not drawn
+  // keeps stale styles (a loading spinner still running after its example is ready; the last colour
+  // scheme's colours, whose transition starts only when axe reads them). Set through the CSSOM: the CSP
+  // allows no <style>.
+  const boxes = [...document.querySelectorAll('body *')]
+    .filter((box) => getComputedStyle(box).contentVisibility === 'auto');
   const kept = boxes.map((box) => box.style.contentVisibility);
   boxes.forEach((box) => { box.style.contentVisibility = 'visible'; });
   try {
     // two frames first: a style change made by the last answer has started its transition by then
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    // the transitions under way, not an animation that never ends (a spinner)
+    // the transitions under way, not an animation that never ends (a spinner), nor one on an element not
+    // drawn (in a closed <details>: it never runs to its end while hidden, and axe reads none of it)
     await Promise.all(document.getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+      .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity
+        && (!a.effect.target || a.effect.target.checkVisibility()))
       .map((a) => a.finished.catch(() => null)));
     const where = scope ? document.querySelector(scope) : document;
     return (await axe.run(where, {resultTypes: ['violations']})).violations

@@ -1,6 +1,6 @@
-"""axe-core on every page of the site, in both languages and both colour schemes (light, and dark as
-``prefers-color-scheme: dark`` asks): before the widgets are ready, once they are, and after stepping
-each worked example. No violation is allowed."""
+"""axe-core on every page of the site, in both languages and both colour schemes (light and dark, as
+``prefers-color-scheme`` asks and as the header's toggle switches): before the widgets are ready, once
+they are, and after stepping each worked example. No violation is allowed."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from .conftest import axe_violations
 
@@ -22,21 +22,51 @@ def site_pages() -> list[str]:
 
 
 SCHEMES = {"light": "default", "dark": "slate"}
+TOGGLE = '[data-md-component="palette"] [data-md-for]:not([hidden])'
 
 
-@pytest.mark.parametrize("path", site_pages())
-@pytest.mark.parametrize("scheme", SCHEMES)
+def both_schemes(page: Page, when: str) -> list[str]:
+    """axe in the scheme shown, then in the other one (the header's toggle, as a reader switches), back
+    where it was: what each finds, named by the scheme and ``when``."""
+    found = []
+    for _ in SCHEMES:
+        shown = page.locator("body").get_attribute("data-md-color-scheme")
+        found += [f"{shown}, {when}: {v}" for v in axe_violations(page)]
+        page.locator(TOGGLE).click()
+        expect(page.locator("body")).not_to_have_attribute("data-md-color-scheme", shown or "")
+    return found
+
+
+@pytest.mark.parametrize(("path", "scheme"), [(p, list(SCHEMES)[i % 2]) for i, p in enumerate(site_pages())])
 def test_no_axe_violation(guarded: Page, site_url: str, path: str, scheme: str) -> None:
-    guarded.emulate_media(color_scheme=scheme)
-    guarded.goto(site_url + path)
-    expect(guarded.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
-    found = [f"before ready: {v}" for v in axe_violations(guarded)]
-    widgets = guarded.locator("[data-example], [data-widget]")
+    """Each page in both schemes, in one load: the one ``prefers-color-scheme`` asks (light and dark
+    by turns from one page to the next), then the other through the header's toggle; before the engine
+    is in (its snapshot held until both are checked), once the widgets are ready, and after stepping
+    each worked example."""
+    page = guarded
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/snapshot.bin", hold)
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site_url + path)
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
+    widgets = page.locator("[data-example], [data-widget]")
+    found = both_schemes(page, "before ready")  # the engine cannot be in (a widget may answer from its book)
+    released = True
+    for route in held:
+        route.continue_()
     for i in range(widgets.count()):
         expect(widgets.nth(i)).to_have_attribute("data-engine", "ready", timeout=60_000)
     if widgets.count():
-        found += [f"ready: {v}" for v in axe_violations(guarded)]
-    examples = guarded.locator("[data-example]")
+        found += both_schemes(page, "ready")
+    examples = page.locator("[data-example]")
     for i in range(examples.count()):
         example = examples.nth(i)
         total = int(example.get_attribute("data-total"))
@@ -44,7 +74,7 @@ def test_no_axe_violation(guarded: Page, site_url: str, path: str, scheme: str) 
             example.locator('[data-action="next"]').click()
             expect(example).to_have_attribute("data-step", str(step))
     if examples.count():
-        found += [f"after stepping: {v}" for v in axe_violations(guarded)]
+        found += both_schemes(page, "after stepping")
     assert found == []
 
 
