@@ -62,6 +62,7 @@ def test_the_result_box_at_the_end_of_a_game(guarded: Page, site_url: str, lang:
     expect(result).to_have_count(1)
     expect(result.locator(".game-result__title")).to_be_focused()
     expect(result.locator(".game-result__verdict")).not_to_be_empty()
+    expect(root.locator(".play__live")).to_be_empty()  # no "your turn" left for a screen reader to find
     if game == "literature":
         a, b = final.scores
         winners = "" if a == b else " ".join(final.team_seats(0 if a > b else 1))

@@ -186,6 +186,9 @@ export function bind(root, engine) {
     // the turn back to the reader: first what the others' moves changed for them, then that it is theirs
     // (each move itself is said once, by the log)
     if (back) live.textContent = [...(view.news || []), msg.msgYourTurn].join(" ");
+    // else nothing left to say there: what the table said of a half-made move ("now touch a player") is
+    // stale, and at the end the result takes the focus
+    else live.textContent = "";
     if (tries) tries.show(!view.over);
     if (view.over) review.over(line);
     helps();
