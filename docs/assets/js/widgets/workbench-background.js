@@ -4,7 +4,7 @@ import { patchInto } from "../render.js";
 import { make, showProblem } from "../dom.js";
 import { bindTable } from "./table.js";
 
-export function background({ config, root, status, msg, call, panelBody }) {
+export function background({ config, root, status, msg, call, panelBox, panelBody }) {
   let chancesAsked = 0;
   let warmed = false;
   const problem = (error) => showProblem(root, status, msg, error);
@@ -26,20 +26,27 @@ export function background({ config, root, status, msg, call, panelBody }) {
       }).catch(problem);
     },
 
+    // Whether the chances follow a view (then they bring the whole panel: the view need not).
+    follow: (training) => Boolean(config.chances) && !training,
+
     // The chances of the view's panel (`req`, a workbench.chances request), patched in when they come
-    // if the position is still the one shown.
+    // if the position is still the one shown; until then the panel shown is marked busy (it may be the
+    // previous position's: see workbench-model.js `parts`).
     chances(view, req) {
-      if (!config.chances || view.training) {
+      if (!this.follow(view.training)) {
         chancesAsked += 1; // an answer still on its way is for another position
         delete root.dataset.chances;
+        panelBox.removeAttribute("aria-busy");
         return;
       }
       const ticket = ++chancesAsked;
       root.dataset.chances = "pending";
+      panelBox.setAttribute("aria-busy", "true");
       call(req()).then((result) => {
         if (ticket !== chancesAsked) return;
         patchInto(panelBody, result.panel);
         root.dataset.chances = "ready";
+        panelBox.removeAttribute("aria-busy");
       }).catch((error) => {
         if (ticket === chancesAsked) problem(error);
       });

@@ -6,9 +6,7 @@
 // controls and views are built by workbench-setup.js and workbench-views.js, one change runs at a time
 // (workbench-queue.js); this file wires them. No markup is ever built from strings.
 import { patchInto } from "../render.js";
-import {
-  ask, fill, make, readSeed, showProblem, whenReady, widgetParts,
-} from "../dom.js";
+import { ask, fill, make, readSeed, showProblem, whenReady, widgetParts } from "../dom.js";
 import { compareSection } from "./workbench-compare.js";
 import * as Lines from "./workbench-lines.js";
 import * as Model from "./workbench-model.js";
@@ -71,7 +69,7 @@ export function bind(root, engine) {
   for (const part of parts) part.hidden = true;
   seatsUi.trainingNote.hidden = true;
 
-  const side = background({ config, root, status, msg, call, panelBody: history.panelBody });
+  const side = background({ config, root, status, msg, call, panelBox: history.panelBox, panelBody: history.panelBody });
   const queue = changeQueue({
     ready: () => Boolean(state.setup),
     changed: () => mark(),
@@ -106,6 +104,8 @@ export function bind(root, engine) {
     state = next.state;
     const view = state.shown;
     // The table changes in a few places from one step to the next: patched, not drawn again.
+    // A table control lets the focus go first (keepFocus gives it on): else the patch forces a layout.
+    if (body.contains(document.activeElement)) document.activeElement.blur();
     let table = body.childElementCount === 1 ? body.querySelector(":scope > .workbench__table") : null;
     if (!table) {
       table = make("div", "workbench__table");
@@ -116,7 +116,7 @@ export function bind(root, engine) {
       items: view.legal, msg, say: announce, last: () => Model.lastLines(state.shown),
       play: (move, item) => attempt(item ? item.action : null, item ? null : move),
     });
-    patchInto(history.panelBody, view.panel);
+    if (view.panel) patchInto(history.panelBody, view.panel); // else the chances bring it
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.view = view.view ?? "";
@@ -147,8 +147,10 @@ export function bind(root, engine) {
     // is played by a human.
     const shown = { view, training: Boolean(training && training.checked), reader: Model.reader(seats, seatsUi.roles()) };
     const key = Model.stepsKey(chosen, shown);
+    const shownBefore = chosen === state.setup && state.shown && !state.shown.training;
+    const panelShown = Boolean(shownBefore && history.panelBody.firstChild);
     const req = request("workbench.view", {
-      ...shown, compare: compare.current(), parts: Model.PARTS,
+      ...shown, compare: compare.current(), parts: Model.parts({ chancesFollow: side.follow(shown.training), panelShown }),
       steps_from: Model.stepsFrom(state.known, key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
