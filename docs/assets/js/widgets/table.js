@@ -14,13 +14,23 @@ const HINTS = {
   "no-kind": "msgTableNoCard",
 };
 
+// An attribute set (null: taken out) only when it changes: every change makes the browser match the
+// element's style again, and a table is set up after each move (a hundred controls).
+function attr(node, name, value) {
+  if (value === null) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+function enable(node, on) {
+  if (node.disabled === on) node.disabled = !on;
+}
+
 // The group's one tab stop: its first item a move uses (else its first enabled one: touching it says why).
 function firstFocusable(group, selector) {
   const items = [...group.querySelectorAll(selector)];
-  items.forEach((item) => { item.tabIndex = -1; });
   const first = items.find((item) => !item.disabled && item.getAttribute("aria-disabled") !== "true")
     || items.find((item) => !item.disabled);
-  if (first) first.tabIndex = 0;
+  for (const item of items) attr(item, "tabindex", item === first ? "0" : "-1");
 }
 
 const LIVE = ":not([disabled]):not([aria-disabled='true'])";
@@ -69,26 +79,25 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
     for (const button of table.querySelectorAll("button[data-card]")) {
       const live = Moves.cardLive(moves, button.dataset);
       const group = hands.find((g) => g.contains(button));
-      button.disabled = !cardMoves;
-      button.setAttribute("aria-disabled", String(cardMoves && !live));
+      enable(button, cardMoves);
+      attr(button, "aria-disabled", String(cardMoves && !live));
       button.classList.toggle("is-dim", cardMoves && !live && Boolean(group && dims.get(group)));
-      button.setAttribute("aria-pressed", String(picked.card === button.dataset.card));
-      if (picked.card !== button.dataset.card) button.removeAttribute("aria-pressed");
+      attr(button, "aria-pressed", picked.card === button.dataset.card ? "true" : null);
     }
     for (const button of table.querySelectorAll("button[data-seat]")) {
-      button.disabled = !Moves.seatLive(moves, picked, button.dataset.seat);
+      enable(button, Moves.seatLive(moves, picked, button.dataset.seat));
     }
     for (const button of table.querySelectorAll("button[data-bid]")) {
       const live = Moves.bidLive(moves, Number(button.dataset.bid));
-      button.disabled = !moves.some((m) => "value" in m);
-      button.setAttribute("aria-disabled", String(!live));
+      enable(button, moves.some((m) => "value" in m));
+      attr(button, "aria-disabled", String(!live));
       button.classList.toggle("is-dim", !live);
     }
     for (const button of table.querySelectorAll("button[data-kind]")) {
-      button.disabled = !Moves.kindLive(moves, button.dataset.kind);
+      enable(button, Moves.kindLive(moves, button.dataset.kind));
     }
     for (const button of table.querySelectorAll("button[data-group], button[data-send], button[data-action]")) {
-      button.disabled = false;
+      enable(button, true);
     }
     table.dataset.picked = picked.card || "";
     for (const group of hands) firstFocusable(group, "button[data-card]");
