@@ -135,19 +135,25 @@ def play_op(request: dict[str, Any], lang: str) -> Any:
     request for a reader's click."""
     config = read_config(request, lang)
     read_parts(request)
-    then = request.get("then")
-    if then is not None:
-        if not isinstance(then, dict):
-            raise MalformedInput("field-wrong-type", field="then", expected="object")
-        computer = _computer_reader(then, config)  # checked before the move: bad input changes nothing
+    computer = _then(request, config)  # checked before the move: bad input changes nothing
     judged = _judge(replay(config, lang), request, lang)
     if judged["accepted"]:
         played = config.with_line((*config.line, judged["action"]))
-        if then is not None:
+        if computer is not None:
             judged["computer"] = moves = computer(played, lang)
             played = played.with_line((*played.line, *moves["actions"]))
         judged["view"] = _shown(request, played, lang)
     return judged
+
+
+def _then(request: dict[str, Any], config: Config) -> Callable[[Config, str], dict[str, Any]] | None:
+    """The request's ``then``: how the computer plays on after a move (None: it does not)."""
+    then = request.get("then")
+    if then is None:
+        return None
+    if not isinstance(then, dict):
+        raise MalformedInput("field-wrong-type", field="then", expected="object")
+    return _computer_reader(then, config)
 
 
 @op("workbench.warm")
@@ -156,23 +162,29 @@ def warm_op(request: dict[str, Any], lang: str) -> Any:
     the browser compiles the engine's hot code only once it has run a few times, and without this a
     reader's first moves take several times as long as the next ones. From the end of ``line``, the
     first move offered is played and the position after it drawn as ``workbench.play`` would, up to
-    :data:`WARM_STEPS` times (fewer when the game ends): their number comes back, with the last
-    position's table and legal moves (the page draws them off-screen, for its own code's sake)."""
+    ``steps`` times (:data:`WARM_STEPS` by default and at most; fewer when the game ends), each followed
+    by the computer's moves as ``workbench.play`` plays them with ``then``: their number comes back, with
+    the last position's table and legal moves as the request's parts ask (the page draws them
+    off-screen, for its own code's sake)."""
     config = read_config(request, lang)
+    steps = read_int(request.get("steps", WARM_STEPS), "steps", 1, WARM_STEPS)
+    computer = _then(request, config)
     line = config.line
     shown: dict[str, Any] | None = None
     played = 0
-    while played < WARM_STEPS:
+    while played < steps:
         rep = replay(config.with_line(line), lang)
         offered = rep.choices(len(line)) if not config.spec.over(rep.state) else ()
         if not offered:
             break
         judged = _judge(rep, {"move": move_json(offered[0])}, lang)
         line = (*line, judged["action"])
+        if computer is not None:
+            line = (*line, *computer(config.with_line(line), lang)["actions"])
         shown = _shown(request, config.with_line(line), lang)
         played += 1
-    return {"played": played, "table": shown["table"] if shown else None,
-            "legal": shown["legal"] if shown else []}
+    return {"played": played, "table": shown.get("table") if shown else None,
+            "legal": (shown.get("legal") if shown else None) or []}  # as the request's parts ask
 
 
 def _levels(request: dict[str, Any], game: GameSpec, seats: tuple[str, ...]) -> dict[str, str]:

@@ -78,11 +78,23 @@ async ({selector, count, pause = 0}) => {
 """
 
 
+def clicked(calls: list[dict]) -> list[dict]:
+    """The engine calls a reader's clicks made: not the answer book's (no engine), nor the warm-up's
+    (widgets/warm-up.js: run while the table waits for the reader, reported apart)."""
+    return [c for c in calls if not c.get("book") and c["op"] != "workbench.warm"]
+
+
+def warm_text(calls: list[dict]) -> str:
+    warm = [c for c in calls if c["op"] == "workbench.warm"]
+    spent = sum(c.get("engine") or 0 for c in warm)
+    return f"; meanwhile {len(warm)} warm-up requests, {spent:.0f} ms of engine time" if warm else ""
+
+
 def per_click(calls: list[dict], clicks: int) -> str:
     """Engine requests and characters moved per click (requests and replies), from the timings."""
     if not clicks:
         return "no click"
-    engine = [c for c in calls if not c.get("book")]
+    engine = clicked(calls)
     moved = sum((c.get("asked") or 0) + (c.get("bytes") or 0) for c in engine)
     ops: dict[str, int] = {}
     for c in engine:
@@ -102,9 +114,8 @@ def measure(page: Any, probe: str, arg: dict) -> tuple[str, str]:
     before = len(page.evaluate(TIMINGS))
     reply = page.evaluate(probe, arg)
     calls = page.evaluate(TIMINGS)[reply.get("from") or before:]
-    engine = [c for c in calls if not c.get("book")]
     return (step_text(reply["times"], reply["error"]),
-            per_click(calls, len(reply["times"])) + " " + engine_share(engine))
+            per_click(calls, len(reply["times"])) + " " + engine_share(clicked(calls)) + warm_text(calls))
 
 
 def clicks_bench(base: str, count: int, chromium: str | None, pace: int = 0) -> None:

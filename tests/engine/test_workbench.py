@@ -350,6 +350,16 @@ def test_warm_plays_the_step_path_and_changes_nothing_the_page_sees(game: str) -
     moves = call("workbench.bots", **base(game), line=[], mode="end")["result"]["actions"]
     over = call("workbench.warm", **base(game), line=moves)["result"]
     assert over == {"played": 0, "table": None, "legal": []}, "a game over: nothing to play"
+    one = call("workbench.warm", **base(game), line=[], steps=1)["result"]
+    assert one["played"] == 1 and attrs_of(one["table"])["data-ply"] == "1", "as many steps as asked"
+    parts = call("workbench.warm", **base(game), line=[], steps=1, parts=["table", "moves"])["result"]
+    assert parts["played"] == 1 and parts["legal"] == [], "the parts a game against the computer asks for"
+    seats = call("workbench.view", **base(game), line=[])["result"]["seats"]
+    then = {"mode": "auto", "bots": seats[1:], "explain": True}
+    replied = call("workbench.warm", **base(game), line=[], steps=1, then=then)["result"]
+    assert replied["played"] == 1 and int(attrs_of(replied["table"])["data-ply"]) > 1, "with the replies"
+    too_many = call("workbench.warm", **base(game), line=[], steps=5)
+    assert too_many["ok"] is False and too_many["error"]["code"] == "value-out-of-range", too_many
 
 
 def test_warm_refuses_a_broken_line_with_a_reason() -> None:

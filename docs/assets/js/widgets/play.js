@@ -21,6 +21,7 @@ import { bindTable, nextControl } from "./table.js";
 import { tryForm } from "./play-try.js";
 import { learningTools } from "./play-coach.js";
 import { gameReview } from "./play-review.js";
+import { warmer } from "./warm-up.js";
 
 let uid = 0;
 
@@ -120,6 +121,7 @@ export function bind(root, engine) {
     busy = value;
     root.dataset.busy = String(value);
     helps();
+    if (!value) warm(() => !busy && Boolean(current) && !current.over && current.turn === you);
   }
 
   function finished() {
@@ -143,6 +145,9 @@ export function bind(root, engine) {
   }
 
   const call = (req) => ask(engine, root, req);
+  // While the table waits for the reader, the engine runs ahead, so that it gets compiled (warm-up.js).
+  const warm = warmer(engine, () => (current && !current.over
+    ? request("workbench.warm", { steps: 1, then: computer() }) : null));
 
   function visible(element) {
     return element && element.isConnected && root.contains(element) && !element.closest("[hidden]");
