@@ -4,7 +4,11 @@ that seat could see (its hand, the bids, the cards played), checked against the 
 * ``kachuful.review-bid-under``: a bid below the tricks the hand was sure of (its highest trumps from
   the ace down: each takes a trick whatever the others hold);
 * ``kachuful.review-bid-far``: a bid two tricks or more from the strong level's (the deal played out
-  many times from what the bidder could see);
+  many times from what the bidder could see), said beside the hand's worth (the hints' card-by-card
+  estimate) when the strong level's bid is that worth rounded; otherwise the reason they differ is
+  said instead: ``kachuful.review-bid-far-forbidden`` (the dealer may not bid the worth rounded) or
+  ``kachuful.review-bid-far-played-out`` (the deal played out scored best with another bid: its points
+  and how often it was made);
 * ``kachuful.review-lost-trick``: short of its bid, the seat had a card sure to take the trick (it beat
   the table and no card still out could beat it) and played one that lost it;
 * ``kachuful.review-won-trick``: its bid made, the seat had a card sure to lose the trick (already
@@ -18,10 +22,11 @@ from __future__ import annotations
 from ..core.cards import Card, deck52
 from ..core.errors import Coded
 from ..core.i18n import N_, NP_
+from ..core.levels import Decision
 from ..core.messages import register
 from ..core.review import Mistake, Played
 from .actions import Bid, Play
-from .hints import seen, suggest_bid
+from .hints import forbidden_value, seen, suggest_bid
 from .state import Phase, State, trick_winner
 
 register({
@@ -35,6 +40,22 @@ register({
         "deal out from what you could see, bid {better}.",
         "You bid {bid}, while your hand was worth about {expected} tricks and the strong level, playing the "
         "deal out from what you could see, bid {better}.", "expected"),
+    "kachuful.review-bid-far-forbidden": NP_(
+        "You bid {bid}, while your hand was worth about {expected} trick; but as dealer you could not bid "
+        "{forbidden} (the bids would have totalled {tricks}, the number of tricks), and the strong level, "
+        "playing the deal out from what you could see, bid {better}.",
+        "You bid {bid}, while your hand was worth about {expected} tricks; but as dealer you could not bid "
+        "{forbidden} (the bids would have totalled {tricks}, the number of tricks), and the strong level, "
+        "playing the deal out from what you could see, bid {better}.", "expected"),
+    "kachuful.review-bid-far-played-out": NP_(
+        "You bid {bid}. Counted card by card, your hand was worth about {expected} trick; but the strong "
+        "level, playing the deal out many times from what you could see (how your cards play together, "
+        "the bids so far, who leads), found {better} the bid that scored best: {points} on average, made "
+        "{chance} of the time.",
+        "You bid {bid}. Counted card by card, your hand was worth about {expected} tricks; but the strong "
+        "level, playing the deal out many times from what you could see (how your cards play together, "
+        "the bids so far, who leads), found {better} the bid that scored best: {points} on average, made "
+        "{chance} of the time.", "expected"),
     "kachuful.review-lost-trick": NP_(
         "You needed {need} more trick for your bid of {bid}, and {other_card} was sure to take this one: "
         "{card} lost it.",
@@ -46,6 +67,7 @@ register({
 })
 
 FAR = 2  # bids this far from the strong level's are mistakes
+CLOSE = 0.5  # a bid this close to the hand's worth is that worth rounded
 DECK = frozenset(deck52())
 
 
@@ -58,15 +80,35 @@ def sure_tricks(state: State) -> int:
     return count
 
 
-def _bid(ply: int, state: State, bid: Bid, better: Bid) -> Mistake | None:
+def _bid(ply: int, state: State, bid: Bid, decision: Decision) -> Mistake | None:
+    better = decision.action
     sure = sure_tricks(state)
     if bid.value < sure <= better.value:
         return Mistake(ply, bid, better, Coded.of("kachuful.review-bid-under", sure=sure, bid=bid.value))
     if abs(bid.value - better.value) >= FAR:
-        expected = float(suggest_bid(seen(state)).expected)
-        why = Coded.of("kachuful.review-bid-far", bid=bid.value, better=better.value, expected=expected)
-        return Mistake(ply, bid, better, why)
+        return Mistake(ply, bid, better, _far(state, bid, better, decision))
     return None
+
+
+def _far(state: State, bid: Bid, better: Bid, decision: Decision) -> Coded:
+    """Why a bid far from the strong level's was a mistake. The hand's worth is the hints' estimate, each
+    card counted on its own; the strong level's bid comes from the deal played out. When that bid is not
+    the worth rounded, the reason is said: the dealer's forbidden bid, or the play-outs' result."""
+    view = seen(state)
+    expected = float(suggest_bid(view).expected)
+    params = {"bid": bid.value, "better": better.value, "expected": expected}
+    if abs(better.value - expected) <= CLOSE:
+        return Coded.of("kachuful.review-bid-far", **params)
+    forbidden = forbidden_value(view)
+    if forbidden is not None and forbidden == int(expected + 0.5) and abs(better.value - forbidden) == 1:
+        return Coded.of("kachuful.review-bid-far-forbidden", forbidden=forbidden, tricks=view.hand_size,
+                        **params)
+    sampled = next((r for r in decision.reasons if r.code == "kachuful.why-sampled-bid"), None)
+    if sampled is None:  # the strong level fell back on the hints: its bid is theirs
+        return Coded.of("kachuful.review-bid-far", **params)
+    found = dict(sampled.params)
+    return Coded.of("kachuful.review-bid-far-played-out", points=found["points"], chance=found["chance"],
+                    **params)
 
 
 class Trick:
@@ -146,9 +188,9 @@ def review(game: Played) -> tuple[Mistake, ...]:
     for ply, state, action in game.moves():
         mistake: Mistake | None = None
         if isinstance(action, Bid) and state.phase is Phase.BIDDING:
-            better = game.judge(state, ply).action
-            if isinstance(better, Bid) and better != action:
-                mistake = _bid(ply, state, action, better)
+            decision = game.judge(state, ply)
+            if isinstance(decision.action, Bid) and decision.action != action:
+                mistake = _bid(ply, state, action, decision)
         elif isinstance(action, Play) and state.phase is Phase.PLAYING:
             mistake = _play(game, ply, state, action)
         if mistake is not None:

@@ -196,6 +196,11 @@ def kachuful_sure(state: Any) -> tuple[Callable[[Card], bool], Callable[[Card], 
     return wins, lambda card: not beats(card)
 
 
+# a far bid, said with the hand's worth or with why the strong level's bid is not that worth rounded
+KACHUFUL_FAR = frozenset({"kachuful.review-bid-far", "kachuful.review-bid-far-forbidden",
+                          "kachuful.review-bid-far-played-out"})
+
+
 def plant_kachuful(state: Any, ply: int, best: Any, done: Counter) -> tuple[Any, frozenset[str]] | None:
     g = spec("kachuful")
     legal = g.offered(state)
@@ -209,7 +214,7 @@ def plant_kachuful(state: Any, ply: int, best: Any, done: Counter) -> tuple[Any,
         far = [b for b in legal if abs(b.value - best.value) >= 2 and b.value >= sure]
         if done["far"] < PER_KIND and far:
             done["far"] += 1
-            return far[-1], frozenset({"kachuful.review-bid-far"})
+            return far[-1], KACHUFUL_FAR
         return None
     if not state.trick or not isinstance(best, Play):
         return None
