@@ -4,15 +4,17 @@
 // next 20 and 7-8 from about the 60th on (4 with every function compiled at once). So, whenever the
 // table waits for the reader, the step path runs ahead (`request()`: a workbench.warm request, a move
 // played from the position, the computer's replies, the position drawn, the answer thrown away), one
-// request at a time (a reader's move waits for one at most), until BUDGET ms of them have run in the
-// page's life. Not for readers
+// request at a time (a reader's move waits for one at most), after the table has waited QUIET ms,
+// until BUDGET ms of them have run in the page's life. Not for readers
 // who asked to save data (a phone's battery). A refused or failed warm-up is a bug: to the console.
 // What it gains and costs: the README's "start-up" section (./scripts/bench --only clicks --pace 1000).
 const BUDGET = 1500;
+const QUIET = 400; // ms the table waits for the reader before it starts: a quick reader never waits
 let spent = 0; // for every widget of the page: the compiled code is the worker's
 
 export function warmer(engine, request) {
   let running = false;
+  let timer = null;
   async function run(idle) {
     while (spent < BUDGET && idle() && !document.hidden) {
       const req = request();
@@ -23,10 +25,18 @@ export function warmer(engine, request) {
       if (!reply.ok) throw new Error(`warm-up refused: ${reply.error.message}`);
     }
   }
-  // `idle()`: the table waits for the reader (checked before each request).
+  // `idle()`: the table waits for the reader (checked after QUIET ms, then before each request).
   return (idle) => {
     if (running || spent >= BUDGET || (navigator.connection && navigator.connection.saveData)) return;
-    running = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running || !idle()) return;
+      running = true;
+      go(idle);
+    }, QUIET);
+  };
+
+  function go(idle) {
     run(idle)
       .catch((error) => {
         // a stopped worker is the client's to report (and the next call starts a new one)
@@ -35,5 +45,5 @@ export function warmer(engine, request) {
       .finally(() => {
         running = false;
       });
-  };
+  }
 }
