@@ -64,18 +64,21 @@ def review(request: dict[str, Any], lang: str) -> dict[int, dict[str, Any]]:
     return {m["ply"]: m for m in reply["result"]["mistakes"]}
 
 
-def far_bid(request: dict[str, Any], ply: int) -> dict[str, dict[str, Any]]:
+def far_bid(seed: int, ply: int, code: str, expected: float) -> tuple[dict[str, dict[str, Any]], Any]:
+    """The review of seat A's bid of 0 at ``ply`` of the first game dealt from ``seed``, in French and
+    Spanish (the same code, ``code``, for a hand worth ``expected`` that the strong level bid 2 with),
+    and the state A bid in."""
+    request, before = played(seed, {ply: 0})
     said = {lang: review(request, lang)[ply] for lang in ("fr", "es")}
-    assert said["fr"]["code"] in FAR_CODES and said["es"]["code"] == said["fr"]["code"]
-    return said
+    assert said["fr"]["code"] == said["es"]["code"] == code
+    params = said["fr"]["params"]
+    assert (params["bid"], params["expected"], params["better"]) == (0, expected, 2)
+    return said, before[ply]
 
 
 def test_a_worth_that_is_not_the_strong_levels_bid_comes_with_the_deal_played_out() -> None:
-    request, _ = played(1, {44: 0})
-    said = far_bid(request, 44)
+    said, _ = far_bid(1, 44, "kachuful.review-bid-far-played-out", 1.0)
     params = said["fr"]["params"]
-    assert (params["bid"], params["expected"], params["better"]) == (0, 1.0, 2)
-    assert said["fr"]["code"] == "kachuful.review-bid-far-played-out"
     assert params["chance"] > 0 and params["points"] > 0
     chance = f"{round(params['chance'] * 100)}\u00a0%"
     assert "1,0 pli" in said["fr"]["why"] and chance in said["fr"]["why"]
@@ -83,12 +86,9 @@ def test_a_worth_that_is_not_the_strong_levels_bid_comes_with_the_deal_played_ou
 
 
 def test_a_dealer_whose_worth_rounds_to_the_forbidden_bid_is_told_so() -> None:
-    request, before = played(0, {63: 0})
-    said = far_bid(request, 63)
+    said, state = far_bid(0, 63, "kachuful.review-bid-far-forbidden", 1.3)
     params = said["fr"]["params"]
-    assert (params["bid"], params["expected"], params["better"]) == (0, 1.3, 2)
-    assert said["fr"]["code"] == "kachuful.review-bid-far-forbidden"
-    assert params["forbidden"] == forbidden_value(seen(before[63])) == 1 and params["tricks"] == 2
+    assert params["forbidden"] == forbidden_value(seen(state)) == 1 and params["tricks"] == 2
     assert "donneur" in said["fr"]["why"] and "repartidor" in said["es"]["why"]
 
 
