@@ -5,12 +5,13 @@
 // table waits for the reader, the step path runs ahead (`request()`: a workbench.warm request, a move
 // played from the position, the computer's replies, the position drawn, the answer thrown away), one
 // request at a time (a reader's move waits for one at most), after the table has waited QUIET ms,
-// until BUDGET ms of them have run in the page's life. Not for readers
-// who asked to save data (a phone's battery). A refused or failed warm-up is a bug: to the console.
+// until BUDGET ms of them have run in the visit (this module, like the worker and its compiled code,
+// stays across Material's instant navigation). Not for readers who asked to save data (a phone's
+// battery). A refused or failed warm-up is a bug: to the console.
 // What it gains and costs: the README's "start-up" section (./scripts/bench --only clicks --pace 1000).
 const BUDGET = 1500;
 const QUIET = 400; // ms the table waits for the reader before it starts: a quick reader never waits
-let spent = 0; // for every widget of the page: the compiled code is the worker's
+let spent = 0; // for every widget of the visit: the compiled code is the worker's
 
 export function warmer(engine, request) {
   let running = false;

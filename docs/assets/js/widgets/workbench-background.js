@@ -8,6 +8,8 @@ export function background({ config, root, status, msg, call, panelBox, panelBod
   let chancesAsked = 0;
   let warmed = false;
   const problem = (error) => showProblem(root, status, msg, error);
+  // Whether the chances follow a view (then they bring the whole panel: the view need not).
+  const follow = (training) => Boolean(config.chances) && !training;
 
   return {
     // Once, as the first table is shown: the engine runs the step path a few times (`req`, a
@@ -26,14 +28,13 @@ export function background({ config, root, status, msg, call, panelBox, panelBod
       }).catch(problem);
     },
 
-    // Whether the chances follow a view (then they bring the whole panel: the view need not).
-    follow: (training) => Boolean(config.chances) && !training,
+    follow,
 
     // The chances of the view's panel (`req`, a workbench.chances request), patched in when they come
     // if the position is still the one shown; until then the panel shown is marked busy (it may be the
     // previous position's: see workbench-model.js `parts`).
     chances(view, req) {
-      if (!this.follow(view.training)) {
+      if (!follow(view.training)) {
         chancesAsked += 1; // an answer still on its way is for another position
         delete root.dataset.chances;
         panelBox.removeAttribute("aria-busy");
