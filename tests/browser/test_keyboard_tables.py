@@ -17,6 +17,7 @@ from engine.workbench.texts import UI
 
 from .conftest import WORKBENCH as WIDGET
 from .conftest import WORKBENCH_PATH as PATH
+from .conftest import WORKBENCH_TIMEOUT as TIMEOUT
 from .conftest import open_workbench, settle
 
 MOVES = 12
@@ -137,8 +138,9 @@ def test_workbench_by_keyboard_and_by_ear(guarded: Page, site_url: str, lang: st
     page = guarded
     page.set_viewport_size({"width": 1000, "height": 700})
     root = open_workbench(page, site_url + PATH[lang].format(game=game))
-    expect(root).to_have_attribute("data-done", "1")
-    expect(root).to_have_attribute("data-busy", "false")
+    # the first deal on a busy machine may take a few seconds
+    expect(root).to_have_attribute("data-done", "1", timeout=TIMEOUT)
+    expect(root).to_have_attribute("data-busy", "false", timeout=TIMEOUT)
     page.evaluate(RECORD, WIDGET)
     done = computer_on_other_seats(page, root, 1)
     if root.get_attribute("data-turn") != "A":

@@ -7,13 +7,14 @@
 // request at a time (a reader's move waits for one at most), after the table has waited QUIET ms,
 // until BUDGET ms of them have run in the visit (this module, like the worker and its compiled code,
 // stays across Material's instant navigation). Not for readers who asked to save data (a phone's
-// battery). A refused or failed warm-up is a bug: to the console.
+// battery). A refused or failed warm-up is a bug: to the console. `answered(result)`, when given, sees
+// each answer (the workbench draws the first one off-screen, so that the page's own code is compiled too).
 // What it gains and costs: the README's "start-up" section (./scripts/bench --only clicks --pace 1000).
 const BUDGET = 1500;
 const QUIET = 400; // ms the table waits for the reader before it starts: a quick reader never waits
 let spent = 0; // for every widget of the visit: the compiled code is the worker's
 
-export function warmer(engine, request) {
+export function warmer(engine, request, answered = null) {
   let running = false;
   let timer = null;
   async function run(idle) {
@@ -24,6 +25,7 @@ export function warmer(engine, request) {
       const reply = await engine.call(req);
       spent += performance.now() - began;
       if (!reply.ok) throw new Error(`warm-up refused: ${reply.error.message}`);
+      if (answered) answered(reply.result);
     }
   }
   // `idle()`: the table waits for the reader (checked after QUIET ms, then before each request).

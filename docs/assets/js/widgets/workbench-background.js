@@ -1,31 +1,36 @@
-// The workbench's requests in the background, after a position is shown: warming the engine once, and
-// a panel's chances (Literature's take tens of milliseconds: the position is shown first, they follow).
+// The workbench's requests in the background, after a position is shown: the engine's warm-up, and a
+// panel's chances (Literature's take tens of milliseconds: the position is shown first, they follow).
 import { patchInto } from "../render.js";
 import { make, showProblem } from "../dom.js";
 import { bindTable } from "./table.js";
+import { warmer } from "./warm-up.js";
 
-export function background({ config, root, status, msg, call, panelBox, panelBody }) {
+export function background({ config, root, status, msg, call, engine, panelBox, panelBody }) {
   let chancesAsked = 0;
-  let warmed = false;
+  let warmFrom = null; // the position shown when the warm-up was last asked for
+  let drawn = false;
+  let warmUp = null;
   const problem = (error) => showProblem(root, status, msg, error);
   // Whether the chances follow a view (then they bring the whole panel: the view need not).
   const follow = (training) => Boolean(config.chances) && !training;
 
+  function drawOffScreen(result) {
+    if (drawn || !result.table || !warmFrom || !warmFrom.table) return;
+    drawn = true;
+    const scratch = make("div");
+    patchInto(scratch, warmFrom.table);
+    bindTable(patchInto(scratch, result.table), { items: result.legal, msg, say: () => {}, play: () => {} });
+  }
+
   return {
-    // Once, as the first table is shown: the engine runs the step path a few times (`req`, a
-    // workbench.warm request) and the page draws the last table it got off-screen (neither is shown),
-    // so that the reader's first moves are as quick as the next ones. Asked before the chances, it is
-    // done by the time they are in.
-    warm(view, req) {
-      if (warmed || view.over) return;
-      warmed = true;
-      call(req()).then((result) => {
-        if (!result.table) return;
-        const scratch = make("div");
-        patchInto(scratch, view.table);
-        const drawn = patchInto(scratch, result.table);
-        bindTable(drawn, { items: result.legal, msg, say: () => {}, play: () => {} });
-      }).catch(problem);
+    // While the reader looks at a position (`idle()`), the engine runs the step path ahead, as in the
+    // game against the computer (warm-up.js: `req()`, a workbench.warm request of one move and the
+    // computer's replies); the first answer's table is also drawn off-screen, so that the page's own
+    // code is compiled too. Nothing of it is shown.
+    warm(view, req, idle) {
+      warmFrom = view;
+      if (!warmUp) warmUp = warmer(engine, req, (result) => drawOffScreen(result));
+      if (!view.over) warmUp(idle);
     },
 
     follow,

@@ -53,11 +53,8 @@ export function bind(root, engine) {
     })),
   });
 
-  root.insertBefore(setupUi.form, body);
-  root.insertBefore(seatsUi.box, body);
-  root.insertBefore(seatsUi.botRow, body);
-  if (training) root.insertBefore(seatsUi.trainingNote, body);
-  root.insertBefore(moves.play, body);
+  const above = [setupUi.form, seatsUi.box, seatsUi.botRow, ...(training ? [seatsUi.trainingNote] : []), moves.play];
+  for (const part of above) root.insertBefore(part, body);
   for (const part of [moves.more, history.panelBox, history.historyBox, compare.element, history.share, live.element]) {
     root.insertBefore(part, status);
   }
@@ -69,7 +66,7 @@ export function bind(root, engine) {
   for (const part of parts) part.hidden = true;
   seatsUi.trainingNote.hidden = true;
 
-  const side = background({ config, root, status, msg, call, panelBox: history.panelBox, panelBody: history.panelBody });
+  const side = background({ config, root, status, msg, call, engine, panelBox: history.panelBox, panelBody: history.panelBody });
   const queue = changeQueue({
     ready: () => Boolean(state.setup),
     changed: () => mark(),
@@ -135,7 +132,8 @@ export function bind(root, engine) {
     history.shareInput.value = url.href;
     lastHash = `#${view.link}`;
     root.dataset.linkLength = String(url.hash.length);
-    side.warm(view, () => playedRequest("workbench.warm", {}).req);
+    const warmRequest = () => playedRequest("workbench.warm", { steps: 1, then: Model.computer(seatsUi.roles()) }).req;
+    side.warm(view, warmRequest, () => !queue.busy && state.shown === view);
     side.chances(view, () => request("workbench.chances", { line: view.line, at: view.at, panel: view.panel_seat }));
   }
 
