@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 from test_review import PER_KIND, plant_fish
 
+from engine.core.i18n import tr
 from engine.core.moves import move_json
 from engine.driver import bot_rng
 from engine.games import spec
@@ -109,6 +110,13 @@ def test_a_finished_game_is_reviewed_its_mistake_replayed_and_then_due(
     expect(listed).to_have_attribute("data-ply", str(ply))
     for text in (mistake["played"]["label"], mistake["better"]["label"], mistake["why"]):
         expect(listed).to_contain_text(text)
+    # the log numbers the moves as the review does: its "Move N." is the reader's move numbered N there
+    expect(listed).to_contain_text(tr(lang, "Move {step}.", step=ply + 1))
+    numbered = root.locator(f'.session__log li[data-move="{ply + 1}"]')
+    expect(numbered).to_have_count(1)
+    expect(numbered).to_have_class("is-you")
+    assert numbered.evaluate("(li) => getComputedStyle(li, '::before').content") == f'"{ply + 1}."'
+    assert root.locator(".session__log li:not([data-move])").count() > 0, "a move's other lines: no number"
     assert axe_violations(page, WIDGET) == []
 
     # kept as a card of the review queue, due at once, with the game's link to deal it again

@@ -60,9 +60,11 @@ export function sessionLog(title, id) {
     add(view, you, first = 0) {
       const said = [];
       view.steps.forEach((step, k) => {
-        for (const text of step.lines) {
+        for (const [i, text] of step.lines.entries()) {
           const item = make("li", null, text);
           item.dataset.step = String(first + k);
+          // numbered by move, as the review names them ("Move 53."): the move's first line (not the deal's)
+          if (i === 0 && first + k > 0) item.dataset.move = String(first + k);
           if (step.seat === you) item.className = "is-you";
           list.append(item);
           said.push(text);
