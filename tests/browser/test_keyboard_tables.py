@@ -90,6 +90,8 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
 
 
 # The reader's hand: {card: its name as read out}.
+# The focus is in the widget (never on <body>, where a keyboard or screen reader loses its place).
+IN_WIDGET = "(widget) => Boolean(document.activeElement && document.activeElement.closest(widget))"
 HAND_NAMES = """() => Object.fromEntries(
   [...document.querySelectorAll('[data-table] .table-hand button[data-card]')]
     .map((b) => [b.dataset.card, b.querySelector('.visually-hidden').textContent.trim()]))"""
@@ -114,6 +116,8 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int,
             state = assert_focus_seen(page, f"move {made + 1}, card picked")
             assert page.evaluate("document.activeElement.dataset.seat") is not None, state
             page.keyboard.press("Enter")
+            # the seat is disabled once the move is sent: the focus stays in the widget meanwhile
+            assert page.evaluate(IN_WIDGET, WIDGET), f"move {made + 1}: the focus left with the move"
         done = settle(root, done)
         expect(root).to_have_attribute("data-refused", "0")
         made += 1
@@ -223,6 +227,8 @@ def test_games_against_the_computer_say_each_move_once(
         if root.locator("[data-table]").get_attribute("data-picked"):
             assert_focus_seen(page, f"move {move + 1}, card picked")
             page.keyboard.press("Enter")
+            # while the computer plays, the focus stays in the widget (the seat touched is disabled)
+            assert page.evaluate(IN_WIDGET, widget), f"move {move + 1}: the focus left with the move"
         step += 1
         expect(root).to_have_attribute("data-step", str(step), timeout=60_000)
         expect(root).to_have_attribute("data-busy", "false")

@@ -106,8 +106,16 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
   }
 
   function send(result) {
+    const chosenWith = picked.card;
+    const focused = table.contains(document.activeElement) ? document.activeElement : null;
     picked = result.picked;
     update();
+    // The seat touched is disabled once the move is sent: the focus stays on the table, on the card the
+    // move was chosen with, until the page moves it on (never to <body> while the computer plays).
+    if (focused && focused.disabled && chosenWith) {
+      const card = table.querySelector(`button[data-card="${CSS.escape(chosenWith)}"]:not([disabled])`);
+      if (card) card.focus();
+    }
     if (result.play) play(result.play, find(result.play));
     else if (result.refuse) play(result.refuse, null);
     else if (result.hint) say(msg[HINTS[result.hint]] || "");
