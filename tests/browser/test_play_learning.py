@@ -111,8 +111,11 @@ def test_the_coach_shows_the_strong_levels_move_and_the_take_back_restores_the_p
     step = settle(root, step)
     line = with_the_computer(game, players, seed, level, [*line, str(coached)])
     expect(table(root)).to_have_attribute("data-ply", str(len(line)))
-    mine = root.locator(f'.session__log li.is-you[data-step="{before_ply + 1}"]').last
-    expect(mine).to_contain_text(COACHED[lang])
+    # on the move's own line (the one numbered), not on what followed it
+    mine = root.locator(f'.session__log li.is-you[data-step="{before_ply + 1}"]')
+    expect(mine.first).to_have_attribute("data-move", str(before_ply + 1))
+    expect(mine.first).to_contain_text(COACHED[lang])
+    expect(root.locator(".session__note")).to_have_count(1)
 
     # taken back: the position before the reader's move, its log lines gone, the coach's mark too
     expect(undo).to_be_enabled()

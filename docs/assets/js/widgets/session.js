@@ -24,10 +24,10 @@ export function choice(id, name, entries, chosen) {
 }
 
 // "What happened": a scrolling log (reachable with the keyboard) of every step's lines, the reader's
-// own in bold. `add(view, you, first)` appends the steps the view brings (the first of them is step
-// `first`: step 0 is the deal, step k the line's k-th move) and returns their lines; `mark(step, text)`
-// adds a note to a move of the reader's; `cut(size)` takes out the steps after the line's first `size`
-// moves.
+// own in bold, each move numbered. `add(view, you, first)` appends the steps the view brings (the first
+// of them is step `first`: step 0 is the deal, step k the line's k-th move) and returns their lines;
+// `mark(step, text)` adds a note to a move of the reader's, on its first line; `cut(size)` takes out the
+// steps after the line's first `size` moves.
 export function sessionLog(title, id) {
   const section = make("section", "session__history");
   section.hidden = true;
@@ -74,8 +74,8 @@ export function sessionLog(title, id) {
       return said;
     },
     mark(step, text) {
-      const items = list.querySelectorAll(`li.is-you[data-step="${step}"]`);
-      const item = items[items.length - 1];
+      // on the move itself (its first line), not on what followed it (a "Go fish!", a card drawn)
+      const item = list.querySelector(`li.is-you[data-move="${step}"]`);
       if (item) item.append(" ", make("span", "session__note", text));
     },
     cut(size) {
