@@ -90,6 +90,8 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
 
 
 # The reader's hand: {card: its name as read out}.
+# A table control both disabled and marked aria-disabled (a screen reader may hear either).
+CONTRADICTED = "[data-table] button[disabled][aria-disabled]"
 # The focus is in the widget (never on <body>, where a keyboard or screen reader loses its place).
 IN_WIDGET = "(widget) => Boolean(document.activeElement && document.activeElement.closest(widget))"
 HAND_NAMES = """() => Object.fromEntries(
@@ -109,6 +111,8 @@ def reader_moves(page: Page, root: Locator, done: int, moves: int,
         state = assert_focus_seen(page, f"move {made + 1}")
         assert state["inTable"], f"move {made + 1}: focus not on the table: {state}"
         drawing = page.evaluate("document.activeElement.dataset.kind") == "draw"
+        # a disabled control is not also said to be enabled (aria-disabled="false")
+        expect(root.locator(CONTRADICTED)).to_have_count(0)
         hand = page.evaluate(HAND_NAMES)
         page.keyboard.press("Enter")
         table = root.locator("[data-table]")
@@ -222,6 +226,7 @@ def test_games_against_the_computer_say_each_move_once(
             break
         expect(root).to_have_attribute("data-turn", "A")
         assert_focus_seen(page, f"move {move + 1}")
+        expect(root.locator(CONTRADICTED)).to_have_count(0)
         before, heard_before = int(root.get_attribute("data-moves") or 0), len(page.evaluate("window.__said"))
         page.keyboard.press("Enter")
         if root.locator("[data-table]").get_attribute("data-picked"):

@@ -80,7 +80,7 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
       const live = Moves.cardLive(moves, button.dataset);
       const group = hands.find((g) => g.contains(button));
       enable(button, cardMoves);
-      attr(button, "aria-disabled", String(cardMoves && !live));
+      attr(button, "aria-disabled", cardMoves ? String(!live) : null); // a disabled button says it already
       button.classList.toggle("is-dim", cardMoves && !live && Boolean(group && dims.get(group)));
       attr(button, "aria-pressed", picked.card === button.dataset.card ? "true" : null);
     }
@@ -89,8 +89,9 @@ export function bindTable(table, { items, play, say, msg, last = null }) {
     }
     for (const button of table.querySelectorAll("button[data-bid]")) {
       const live = Moves.bidLive(moves, Number(button.dataset.bid));
-      enable(button, moves.some((m) => "value" in m));
-      attr(button, "aria-disabled", String(!live));
+      const bidding = moves.some((m) => "value" in m);
+      enable(button, bidding);
+      attr(button, "aria-disabled", bidding ? String(!live) : null);
       button.classList.toggle("is-dim", !live);
     }
     for (const button of table.querySelectorAll("button[data-kind]")) {
