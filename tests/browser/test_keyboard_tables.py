@@ -89,11 +89,11 @@ def computer_on_other_seats(page: Page, root: Locator, done: int) -> int:
     return done
 
 
-# The reader's hand: {card: its name as read out}.
 # A table control both disabled and marked aria-disabled (a screen reader may hear either).
 CONTRADICTED = "[data-table] button[disabled][aria-disabled]"
 # The focus is in the widget (never on <body>, where a keyboard or screen reader loses its place).
 IN_WIDGET = "(widget) => Boolean(document.activeElement && document.activeElement.closest(widget))"
+# The reader's hand: {card: its name as read out}.
 HAND_NAMES = """() => Object.fromEntries(
   [...document.querySelectorAll('[data-table] .table-hand button[data-card]')]
     .map((b) => [b.dataset.card, b.querySelector('.visually-hidden').textContent.trim()]))"""
@@ -262,6 +262,10 @@ def test_games_against_the_computer_say_each_move_once(
     logged = [(items.nth(i).text_content() or "").strip() for i in range(items.count())]
     heard = [s["text"] for s in said if "session__log" in s["region"]]
     assert heard == logged, (heard, logged)
+    # the table's keyboard help shows its focus as every other control does
+    if root.get_attribute("data-over") != "true":
+        root.locator("details.table-keys > summary").focus()
+        assert_focus_seen(page, "the table's keys")
 
 
 HAND = {"fr": "Main d’Ana\u00a0: ", "es": "Mano de Ana: "}
