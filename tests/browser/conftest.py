@@ -232,3 +232,15 @@ def expecting(page: Page, site_url: str) -> Iterator[tuple[Page, ExpectingGuard]
     yield page, guard
     assert guard.unexpected() == [], "\n".join(guard.unexpected())
     assert guard.missing() == [], f"expected console errors not seen: {guard.missing()}"
+
+
+# Every request the page posts to the engine's worker (engine-client.js: {type: "request", request}), in
+# window.__requests: an init script (page.add_init_script).
+RECORD_REQUESTS = """
+const post = Worker.prototype.postMessage;
+window.__requests = [];
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.type === "request") window.__requests.push(JSON.parse(message.request));
+  return post.call(this, message, ...rest);
+};
+"""

@@ -9,18 +9,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import WORKBENCH_PATH, disclose, open_workbench, settle
+from .conftest import RECORD_REQUESTS, WORKBENCH_PATH, disclose, open_workbench, settle
 from .test_play import PATHS, WIDGET, table
 
-# Every request the page posts to the engine's worker (engine-client.js: {type: "request", request}).
-RECORD_REQUESTS = """
-const post = Worker.prototype.postMessage;
-window.__requests = [];
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message && message.type === "request") window.__requests.push(JSON.parse(message.request));
-  return post.call(this, message, ...rest);
-};
-"""
 # Two warm-up requests answered: the first was over before the second was sent (one at a time).
 WARMED = """() => window.__cardsEngine.timings().filter((t) => t.op === "workbench.warm").length >= 2"""
 

@@ -8,19 +8,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import RECORD_REQUESTS, disclose, open_workbench, settle
 from .conftest import WORKBENCH_PATH as PATH
 from .conftest import WORKBENCH_TIMEOUT as TIMEOUT
-from .conftest import disclose, open_workbench, settle
 
-# Every request the page posts to the engine's worker (engine-client.js: {type: "request", request}).
-RECORD_REQUESTS = """
-const post = Worker.prototype.postMessage;
-window.__requests = [];
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message && message.type === "request") window.__requests.push(JSON.parse(message.request));
-  return post.call(this, message, ...rest);
-};
-"""
 # The panel's aria-busy as it changes (a state that may last a few milliseconds only).
 RECORD_BUSY = """
 () => {
