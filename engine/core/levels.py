@@ -4,6 +4,12 @@ A game declares its levels in its spec (``GameSpec.bots``, weakest first). Each 
 from what the seat to move may know, never the true state: ``decide`` gives a :class:`Decision` (the
 action, why, and the alternative it passed over), rendered in the reader's language only at the edge
 (:func:`describe_decision`); ``play`` gives the action alone, for the many moves nobody reads.
+
+A decision is said to one of two readers, each reason having both forms
+(:func:`engine.core.messages.register_reasons`): as advice to the reader about the reader's own move,
+in the second person (the coach, the hints), or told of a seat's move, in the third person naming that
+seat (``mover``: the workbench's why of the computer's moves, which would otherwise read as orders to
+the reader).
 """
 
 from __future__ import annotations
@@ -75,18 +81,24 @@ def _number(name: str, value: float) -> str | float:
     return value
 
 
-def describe_reason(reason: Coded, lang: str) -> str:
-    """One reason as a sentence in ``lang``."""
-    from .messages import render
+def describe_reason(reason: Coded, lang: str, mover: str | None = None) -> str:
+    """One reason as a sentence in ``lang``: advice to the reader (``mover`` None, second person), or
+    told of ``mover``'s move (third person, ``mover`` filling ``{seat}``)."""
+    from .messages import render, render_id, told_id
 
     params = {k: _number(k, v) if isinstance(v, float) else v for k, v in reason.params}
-    return render(reason.code, params, lang)
+    if mover is None:
+        return render(reason.code, params, lang)
+    if "seat" in params:
+        raise ValueError(f"reason {reason.code} has a parameter seat: the mover's place")
+    return render_id(told_id(reason.code), {**params, "seat": mover}, lang)
 
 
-def describe_decision(decision: Decision, lang: str) -> str:
-    """Why the move, then why not the alternative, in ``lang``."""
+def describe_decision(decision: Decision, lang: str, mover: str | None = None) -> str:
+    """Why the move, then why not the alternative, in ``lang``: advice to the reader about their own
+    move (``mover`` None), or told of the move ``mover`` made (:func:`describe_reason`)."""
     reasons = decision.reasons if isinstance(decision.reasons, tuple) else (decision.reasons,)
-    said = [describe_reason(r, lang) for r in reasons]
+    said = [describe_reason(r, lang, mover) for r in reasons]
     if decision.against is not None:
-        said.append(describe_reason(decision.against, lang))
+        said.append(describe_reason(decision.against, lang, mover))
     return " ".join(said)

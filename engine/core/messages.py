@@ -17,6 +17,7 @@ from .i18n import N_, NP_, Plural, ptr, tr
 from .roles import SEAT_LIST_ROLES
 
 _MESSAGES: dict[str, str | Plural] = {}
+_TOLD: dict[str, str | Plural] = {}  # a reason's third-person form, by the reason's code
 
 SUIT_NAMES = {
     "clubs": N_("clubs"),
@@ -57,6 +58,35 @@ def register(messages: Mapping[str, str | Plural]) -> None:
 register(_CORE)
 
 
+def register_reasons(advice: Mapping[str, str | Plural], told: Mapping[str, str | Plural]) -> None:
+    """The reasons for the computer's moves, each code in two forms. ``advice`` speaks to the reader of
+    the reader's own move, in the second person ("Ask Carmen for the king of clubs: as far as you
+    know…"): the coach, the hints. ``told`` tells a reader of another seat's move, in the third person,
+    that seat being ``{seat}`` ("Félix asks Carmen for…: as far as Félix knows…"): the workbench's why.
+    A code without both forms is refused here, at import."""
+    if set(advice) != set(told):
+        raise ValueError(f"reasons without both forms: {sorted(set(advice) ^ set(told))}")
+    register(advice)
+    for code, msgid in told.items():
+        if code in _TOLD and _TOLD[code] != msgid:
+            raise ValueError(f"reason told twice: {code}")
+        _TOLD[code] = msgid
+
+
+def reason_codes() -> frozenset[str]:
+    """Every reason registered with both forms (:func:`register_reasons`)."""
+    return frozenset(_TOLD)
+
+
+def told_id(code: str) -> str | Plural:
+    """The third-person form of a reason: a code registered otherwise has none (no fallback to the
+    second person, which would read as an order to the reader)."""
+    try:
+        return _TOLD[code]
+    except KeyError:
+        raise KeyError(f"no third-person form registered for reason {code!r}") from None
+
+
 def message_id(code: str) -> str | Plural:
     try:
         return _MESSAGES[code]
@@ -65,8 +95,13 @@ def message_id(code: str) -> str | Plural:
 
 
 def render(code: str, params: Mapping[str, Any], lang: str) -> str:
+    return render_id(message_id(code), params, lang)
+
+
+def render_id(msgid: str | Plural, params: Mapping[str, Any], lang: str) -> str:
+    """A message given by its id (:func:`render` takes its code)."""
     values = {k: _localise(k, v, lang) for k, v in params.items()}
-    return ptr(lang, message_id(code), **values)
+    return ptr(lang, msgid, **values)
 
 
 def _localise(name: str, value: Any, lang: str) -> Any:

@@ -6,7 +6,7 @@ spaces.
 """
 
 from ..core.i18n import N_, NP_
-from ..core.messages import register
+from ..core.messages import register, register_reasons
 
 REFUSALS = {
     "gofish.seat-unknown": N_("There is no seat {seat} at this table."),
@@ -111,6 +111,48 @@ REASONS = {
         "Not {other} for rank {other_rank}: you hold only {other_count} cards of that rank.", "other_count"),
 }
 
+# The same reasons told of a computer seat's move (the workbench's why), in the third person: {seat} moved.
+REASONS_TOLD = {
+    "gofish.why-draw": N_(
+        "{seat} draws: after “Go fish!”, or with no cards at the start of a turn, it is the only move."),
+    "gofish.why-only-ask": N_("{seat} asks {target} for rank {rank}: it is the only ask possible."),
+    "gofish.why-known": NP_(
+        "{seat} asks {target} for rank {rank}: {target} is known to hold at least {least} card of that rank.",
+        "{seat} asks {target} for rank {rank}: {target} is known to hold at least {least} cards of that"
+        " rank.", "least"),
+    "gofish.why-most": NP_(
+        "{seat} asks {target} for rank {rank} ({count} card in hand): nobody is known to hold that rank, so"
+        " {seat} asks for their longest rank, from a player not known to lack it.",
+        "{seat} asks {target} for rank {rank} ({count} cards in hand): nobody is known to hold that rank, so"
+        " {seat} asks for their longest rank, from a player not known to lack it.", "count"),
+    "gofish.why-all-lack": NP_(
+        "{seat} asks {target} for rank {rank} ({count} card in hand): every player {seat} could ask is known"
+        " to lack the ranks in their hand, so {seat} asks for the longest one.",
+        "{seat} asks {target} for rank {rank} ({count} cards in hand): every player {seat} could ask is known"
+        " to lack the ranks in their hand, so {seat} asks for the longest one.", "count"),
+    "gofish.why-most-forgetful": NP_(
+        "{seat} asks {target} for rank {rank}, their longest rank ({count} card), without remembering the"
+        " earlier asks.",
+        "{seat} asks {target} for rank {rank}, their longest rank ({count} cards), without remembering the"
+        " earlier asks.", "count"),
+    "gofish.against-tie": N_(
+        "For {seat}, asking {other} for rank {other_rank} was just as good: chosen at random."),
+    "gofish.against-lacks": N_(
+        "{seat} does not ask {other} for rank {other_rank}: {other} is known to lack that rank."),
+    "gofish.against-unknown": N_(
+        "{seat} does not ask {other} for rank {other_rank}: nothing shows that {other} holds that rank."),
+    "gofish.against-less-known": NP_(
+        "{seat} does not ask {other} for rank {other_rank}: {other} is known to hold only {other_least} card"
+        " of that rank.",
+        "{seat} does not ask {other} for rank {other_rank}: {other} is known to hold only {other_least} cards"
+        " of that rank.", "other_least"),
+    "gofish.against-fewer": NP_(
+        "{seat} does not ask {other} for rank {other_rank}: {seat} holds only {other_count} card of that"
+        " rank.",
+        "{seat} does not ask {other} for rank {other_rank}: {seat} holds only {other_count} cards of that"
+        " rank.", "other_count"),
+}
+
 # What a review of a finished game says of a mistake (review.py).
 REVIEW = {
     "gofish.review-lacks-go-fish": N_(
@@ -135,3 +177,4 @@ NEWS = {
 MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **REVIEW, **NEWS}
 
 register(MESSAGES)
+register_reasons(REASONS, REASONS_TOLD)

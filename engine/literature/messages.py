@@ -6,7 +6,7 @@ switches, as English ids with named placeholders for the catalogs.
 """
 
 from ..core.i18n import N_, NP_
-from ..core.messages import register
+from ..core.messages import register, register_reasons
 
 REFUSALS = {
     "literature.seat-unknown": N_("There is no seat {seat} at this table."),
@@ -223,6 +223,54 @@ DECISIONS = {
         "Not {other_half}: its likeliest placement is right only with a chance of {chance}."),
 }
 
+# The same reasons told of a computer seat's move (the workbench's why), in the third person: {seat} moved.
+DECISIONS_TOLD = {
+    "literature.why-final-choice": N_(
+        "{seat}’s team has no cards left: {seat} chooses {to}, an opponent with cards, to make the final"
+        " claims."),
+    "literature.why-hand-over": NP_(
+        "{seat}’s hand is empty: {seat} hands the turn to {to}, the partner with most cards ({count} card).",
+        "{seat}’s hand is empty: {seat} hands the turn to {to}, the partner with most cards ({count} cards).",
+        "count"),
+    "literature.why-claim-certain": N_(
+        "{seat} claims {half}: {seat} knows where each of its six cards is, all in their team."),
+    "literature.why-claim-final": N_(
+        "{seat} claims {half}: asking is over, and this placement is the likeliest to be right ({chance})."),
+    "literature.why-claim-patience": N_(
+        "{seat} claims {half}: the game has gone on long enough; this placement is the likeliest to be"
+        " right ({chance})."),
+    "literature.why-claim-threshold": N_(
+        "{seat} claims {half}: it can only be in their team, and this placement is right with a chance of"
+        " {chance}, above the {bar} worth the risk of a failed claim."),
+    "literature.why-claim-team": N_(
+        "{seat} claims {half}: no useful question is left, it can only be in their team, and this"
+        " placement is right with a chance of {chance}."),
+    "literature.why-ask-known": N_(
+        "{seat} asks {target} for {card}: {seat} knows {target} holds it, so keeps the turn."),
+    "literature.why-ask-likely": N_(
+        "{seat} asks {target} for {card}: as far as {seat} knows, {target} holds it with a chance of"
+        " {chance}."),
+    "literature.why-ask-forgetful": N_(
+        "{seat} asks {target} for {card}: remembering only the last question, {seat} thinks {target} may"
+        " hold it ({chance})."),
+    "literature.why-ask-any": N_(
+        "{seat} asks {target} for {card}: as far as {seat} knows, no card {seat} may ask for can be with an"
+        " opponent, so any question will do."),
+    "literature.against-ask-certain": N_(
+        "{seat} does not ask {other} for {other_card} first: a certain claim scores now, before anything"
+        " changes."),
+    "literature.against-ask-threshold": N_(
+        "{seat} does not ask {other} for {other_card} first: the set is worth taking while the chance is"
+        " good."),
+    "literature.against-ask-tie": N_(
+        "For {seat}, asking {other} for {other_card} was just as good: chosen at random."),
+    "literature.against-ask-less": N_(
+        "{seat} does not ask {other} for {other_card}: {other} holds it only with a chance of {chance}."),
+    "literature.against-claim-less": N_(
+        "{seat} does not claim {other_half}: its likeliest placement is right only with a chance of"
+        " {chance}."),
+}
+
 # What a review of a finished game says of a mistake (review.py).
 REVIEW = {
     "literature.review-claim-unmade": N_(
@@ -251,3 +299,4 @@ MESSAGES = {**REFUSALS, **MALFORMED, **EVENTS, **REASONS, **RULE_TEXTS, **OUTCOM
             **REVIEW, **NEWS}
 
 register(MESSAGES)
+register_reasons(DECISIONS, DECISIONS_TOLD)

@@ -15,7 +15,7 @@ from engine.core.errors import IllegalAction, MalformedInput, Violation
 from engine.core.events import Event
 from engine.core.game import FunctionAdapter
 from engine.core.levels import Decision, Level, Reason
-from engine.core.messages import register
+from engine.core.messages import register, register_reasons
 from engine.core.moves import Play
 from engine.core.rng import Rng
 from engine.core.ruleset import RuleSet
@@ -35,8 +35,13 @@ register({
     "highcard.over": "The game is over.",
     "highcard.not-your-turn": "It is {turn}'s turn, not {seat}'s.",
     "highcard.not-held": "{seat} does not hold {card}.",
+})
+register_reasons({  # to the reader of their own move, and told of a seat's
     "highcard.why-random": "Any card: {card}, at random.",
     "highcard.why-lowest": "{card}, the lowest card, rather than {other}.",
+}, {
+    "highcard.why-random": "{seat} plays any card: {card}, at random.",
+    "highcard.why-lowest": "{seat} plays {card}, the lowest card, rather than {other}.",
 })
 
 
