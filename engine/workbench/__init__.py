@@ -21,7 +21,8 @@ nothing.
 ``workbench.bots``    {..., mode ("one", "auto", "end"), bots?, levels?, explain?}: the computer's moves
                       from the end of ``line``: one, as long as a seat listed in ``bots`` is to play,
                       or to the end; ``levels`` {seat: level} (default: the game's default level);
-                      with ``explain: true``, ``why``: each move's reason in the request's language.
+                      with ``explain: true``, ``why``: each move's reason in the request's language,
+                      told in the third person of the seat that moved (not advice to the reader).
 ``parts``             [names] in view, play and bots (with ``show``): the heavy parts of the view to
                       build and send (``table``, ``legal``, ``claims``, ``panel``, ``steps``, ``last``,
                       ``result``, ``link``); the small fields always come. Without it, every part.

@@ -220,10 +220,10 @@ def _computer_reader(fields: dict[str, Any], config: Config) -> Computer:
     def computer(start: Config, lang: str) -> dict[str, Any]:
         rep = replay(start, lang)
         limit = min(MAX_BOT_MOVES, MAX_LINE - len(start.line))
-        if explain:  # and why each move, in the request's language
+        if explain:  # and why each move, in the request's language, told of the seat that moved
             played, state, decisions = explained_moves(rep, go_on, limit, levels)
             return {"actions": played, "over": rep.game.over(state),
-                    "why": [describe_decision(d, lang) for d in decisions]}
+                    "why": [describe_decision(d, lang, mover=seat) for seat, d in decisions]}
         played, state = computer_moves(rep, go_on, limit, levels)
         return {"actions": played, "over": rep.game.over(state)}
 

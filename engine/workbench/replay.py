@@ -137,16 +137,17 @@ def computer_moves(
 
 def explained_moves(
     rep: Replay, go_on: Callable[[Any, int], bool], limit: int, levels: Mapping[str, str] | None = None,
-) -> tuple[list[str], Any, list[Decision]]:
-    """:func:`computer_moves` with each move's decision (the same moves: a level's ``decide`` plays
-    what its fast path plays from the same random source)."""
+) -> tuple[list[str], Any, list[tuple[str, Decision]]]:
+    """:func:`computer_moves` with each move's seat and decision (the same moves: a level's ``decide``
+    plays what its fast path plays from the same random source)."""
     game, seed = rep.game, rep.config.seed
-    decisions: list[Decision] = []
+    decisions: list[tuple[str, Decision]] = []
 
     def choose(state: Any, ply: int) -> Any:
-        level = game.bot((levels or {}).get(game.turn(state) or ""))
+        seat = game.turn(state) or ""
+        level = game.bot((levels or {}).get(seat))
         decision = level.decide(state, driver.bot_rng(seed, ply))
-        decisions.append(decision)
+        decisions.append((seat, decision))
         return decision.action
 
     played = rep.extend(choose, go_on, limit)

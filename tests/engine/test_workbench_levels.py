@@ -100,6 +100,6 @@ def test_a_game_registered_from_outside_has_levels_reasons_and_a_tournament() ->
     reply = call("workbench.bots", "es", game="highcard", players=3, seed=2, rules={}, line=[], mode="end",
                  levels={"A": "random"}, explain=True)["result"]
     assert reply["over"] and len(reply["why"]) == len(reply["actions"]) == 9
-    assert reply["why"][0].startswith("Any card: ")
+    assert reply["why"][0].startswith("Ana plays any card: ")  # told of the seat that moved
     scores = tournament(spec("highcard"), 20)
     assert [s.name for s in scores] == ["random", "lowest"] and all(s.games == 20 for s in scores)
