@@ -45,7 +45,6 @@ UI = {
     "bot": N_("Computer"),
     "bot-level": N_("Computer: {level}"),
     "why": N_("Why the computer played so"),
-    "why-seat": N_("{seat}: {reason}"),
     "bot-one": N_("Computer plays one move"),
     "bot-end": N_("Play to the end"),
     "view": N_("Show"),

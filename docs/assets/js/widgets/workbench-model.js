@@ -129,14 +129,8 @@ export function said(shown, from, reader, toPlay) {
   return others ? [...moves, [...(shown.news || []), toPlay].join(" ")] : moves;
 }
 
-// The seats that made the last `count` moves of a view.
-export function movers(view, count) {
-  return (view ? view.steps : []).slice(-count).map((step) => step.seat);
-}
-
-// The computer's last few reasons ({seat, reason}), each with the seat that moved when known.
-export function reasons(why, seats, most = 6) {
+// The computer's last few reasons (each names the seat that moved: the engine tells them in the third person).
+export function reasons(why, most = 6) {
   const all = why || [];
-  const skip = all.length - Math.min(all.length, most);
-  return all.slice(skip).map((reason, i) => ({ seat: seats[skip + i] || null, reason }));
+  return all.slice(all.length - Math.min(all.length, most));
 }

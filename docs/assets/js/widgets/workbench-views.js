@@ -92,11 +92,10 @@ export function movesViews({ config, msg, id, labelled, section }) {
       for (const reason of result.refused) list.append(make("li", null, reason));
       refusal.replaceChildren(head, list);
     },
-    // The computer's reasons for the moves it just made ([{seat, reason}]).
-    why(items) {
-      whyList.replaceChildren(...items.map(({ seat, reason }) => make("li", null,
-        seat ? fill(msg.msgWhySeat, { seat, reason }) : reason)));
-      whyBox.hidden = !items.length;
+    // The computer's reasons for the moves it just made, each naming the seat that moved.
+    why(reasons) {
+      whyList.replaceChildren(...reasons.map((reason) => make("li", null, reason)));
+      whyBox.hidden = !reasons.length;
     },
   };
 }

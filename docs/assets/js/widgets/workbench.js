@@ -184,7 +184,7 @@ export function bind(root, engine) {
   }
 
   async function botsReplied(reply, planned, key) {
-    moves.why(Model.reasons(reply.why, Model.movers(reply.view, reply.actions.length)));
+    moves.why(Model.reasons(reply.why));
     await played(reply.actions, reply.view, planned, key);
   }
 
@@ -228,7 +228,7 @@ export function bind(root, engine) {
       }
       const from = state.lines.at;
       const replies = result.computer ? result.computer.actions : [];
-      if (replies.length) moves.why(Model.reasons(result.computer.why, Model.movers(result.view, replies.length)));
+      if (replies.length) moves.why(Model.reasons(result.computer.why));
       await played([result.action, ...replies], result.view, planned, key);
       announce(...movesSince(from));
     }, keepFocus(previous));
