@@ -83,5 +83,5 @@ def test_the_page_scripts_get_the_same_names_roles_and_elision() -> None:
 
 
 def test_what_is_not_a_seat_is_left_as_it_is() -> None:
-    # reason: not a seat role
-    assert tr("fr", "{seat}: {reason}", seat="North", reason="A") == "North\u00a0: A"
+    # cards: not a seat role; North: not a seat's letter
+    assert tr("fr", "{seat} took your {cards}.", seat="North", cards="A") == "North vous a pris A."
