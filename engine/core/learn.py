@@ -53,6 +53,10 @@ class Question:
     # answer it, so the table shown with it hides the marker until it is answered. A seat question whose
     # right answer is the seat to play hides it too, without saying so.
     turn: bool = False
+    # The position the table shows with the question until it is answered, when the question's own would
+    # show the answer (state, arguments) -> state: “how many cards does each get?” is asked over the table
+    # before the deal, each hand's size not drawn yet. None: the question's own position.
+    before: Callable[[Any, Mapping[str, Any]], Any] | None = None
 
     def words(self, state: Any, args: Mapping[str, Any]) -> Mapping[str, Any]:
         return self.say(state, args) if self.say is not None else args

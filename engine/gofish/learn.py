@@ -7,6 +7,7 @@ knowledge or the state's own counts; the drills that deal these questions are in
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..core.cards import ALL_RANKS, parse_rank, rank_name
@@ -34,8 +35,22 @@ register({
         "{players} player: {size} cards each (seven to two or three players, five to four or five).",
         "{players} players: {size} cards each (seven to two or three players, five to four or five).",
         "players"),
+    # Why a deal size is wrong, never the right one: a size no deal gives, or the deal of fewer or more
+    # players than those asked about.
+    "learn.gofish.deal-no-size": NP_("No deal of Go Fish gives {size} card each, whatever the number of "
+                                     "players.",
+                                     "No deal of Go Fish gives {size} cards each, whatever the number of "
+                                     "players.", "size"),
+    "learn.gofish.deal-fewer-players": NP_(
+        "{size} card each is the deal of fewer players: with {players}, each gets fewer.",
+        "{size} cards each is the deal of fewer players: with {players}, each gets fewer.", "size"),
+    "learn.gofish.deal-more-players": NP_(
+        "{size} card each is the deal of more players: with {players}, each gets more.",
+        "{size} cards each is the deal of more players: with {players}, each gets more.", "size"),
     "learn.gofish.first-asker": N_("The player on the dealer’s left, {seat}, asks first; then the turn "
                                    "passes to the left."),
+    "learn.gofish.dealer-not-first": N_("{seat} dealt, and the dealer does not ask first."),
+    "learn.gofish.not-dealers-left": N_("{seat} does not sit on the dealer’s left."),
     # Ranks as the narration says them ("every card of rank {rank}"): a rank, never a count of cards.
     "learn.gofish.holds-asked": N_("{target} asked for rank {rank}, so holds a card of it, and has given "
                                    "none away since."),
@@ -71,10 +86,13 @@ def _mover(state: State) -> int:
 
 
 def _rank_choices(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
-    """The ranks in the hand, the ranks booked, and two the hand lacks (the lowest ones)."""
+    """The ranks in the hand, the ranks booked, and two the hand lacks: the lowest one an opponent holds
+    (the tempting mistake: asking for what another has), then the lowest others."""
     me = _mover(state)
     held = {c.rank for c in state.hands[me]}
-    lacking = [r for r in ALL_RANKS if r not in held and r not in state.booked][:2]
+    lacking = [r for r in ALL_RANKS if r not in held and r not in state.booked]
+    theirs = [r for r in lacking if any(state.holds(i, r) for i in range(state.players) if i != me)][:1]
+    lacking = theirs + [r for r in lacking if r not in theirs][:2 - len(theirs)]
     return tuple(rank_name(r) for r in sorted(held | state.booked | set(lacking)))
 
 
@@ -204,15 +222,29 @@ def _deal_sizes(state: State, args: Mapping[str, Any]) -> tuple[str, ...]:
 def _deal_size(state: State, args: Mapping[str, Any]) -> Answer:
     players = _players_arg(args)
     size = deal_size(players, state.rules)
+    sizes = {deal_size(n, state.rules) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+    wrong = {}
+    for choice in (c for c in _deal_sizes(state, args) if c != str(size)):
+        other = int(choice)
+        code = "learn.gofish.deal-no-size" if other not in sizes else \
+            "learn.gofish.deal-fewer-players" if other > size else "learn.gofish.deal-more-players"
+        wrong[choice] = Coded.of(code, size=other, players=players)
     because = Coded.of("learn.gofish.deal-size", players=players, size=size)
-    return Answer(frozenset({str(size)}), {c: because for c in _deal_sizes(state, args) if c != str(size)},
-                  because)
+    return Answer(frozenset({str(size)}), wrong, because)
+
+
+def undealt(state: State, args: Mapping[str, Any]) -> State:
+    """The table before the deal (what “how many cards each?” is asked over): every card in the stock."""
+    return replace(state, hands=tuple(() for _ in state.seats),
+                   stock=tuple(c for hand in state.hands for c in hand) + state.stock)
 
 
 def _first_asker(state: State, args: Mapping[str, Any]) -> Answer:
     first = state.seats[state.left_of(state.dealer)]
-    because = Coded.of("learn.gofish.first-asker", seat=first)
-    return Answer(frozenset({first}), {s: because for s in state.seats if s != first}, because)
+    dealer = state.seats[state.dealer]
+    wrong = {s: Coded.of("learn.gofish.dealer-not-first" if s == dealer else "learn.gofish.not-dealers-left",
+                         seat=s) for s in state.seats if s != first}
+    return Answer(frozenset({first}), wrong, Coded.of("learn.gofish.first-asker", seat=first))
 
 
 # --- whom should one ask: who surely holds the rank, from what the seat has seen ------------------------
@@ -338,7 +370,8 @@ def _last_ask(state: State, args: Mapping[str, Any]) -> Answer:
 QUESTIONS = {
     "deal-size": Question("number", NP_("How many cards does each player get with {players} player?",
                                         "How many cards does each player get with {players} players?",
-                                        "players"), _deal_size, _deal_sizes, needs=("deal",)),
+                                        "players"), _deal_size, _deal_sizes, needs=("deal",),
+                          before=undealt),
     "first-asker": Question("seat", N_("Who asks first?"), _first_asker, _seats, needs=("deal",)),
     "ask-holder": Question("seat", N_("Whom should {seat} ask for cards of rank {rank}?"), _ask_holder,
                            _others, lambda state, args: {"seat": state.seats[_mover(state)],

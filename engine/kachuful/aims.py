@@ -21,16 +21,17 @@ from .state import Phase, State
 
 register({
     "learn.kachuful.aim-bid": N_("The task is a bid: {seat} should bid."),
+    # Why a bid misses the tricks sure to be taken, never how many they are: it counts on too many, or
+    # gives some up.
     "learn.kachuful.sure-more": NP_(
-        "Every hand is shown: whatever the others play, {seat} is sure of only {sure} trick; a bid of "
-        "{bid} counts on tricks the others can win.",
-        "Every hand is shown: whatever the others play, {seat} is sure of only {sure} tricks; a bid of "
-        "{bid} counts on tricks the others can win.", "sure"),
+        "Every hand is shown: whatever the others play, {seat} cannot be sure of {bid} trick; the others "
+        "can win it.",
+        "Every hand is shown: whatever the others play, {seat} cannot be sure of {bid} tricks; the others "
+        "can win some of them.", "bid"),
     "learn.kachuful.sure-fewer": NP_(
-        "Every hand is shown: whatever the others play, {seat} can make sure of {sure} trick; a bid of "
-        "{bid} gives up a trick that is certain.",
-        "Every hand is shown: whatever the others play, {seat} can make sure of {sure} tricks; a bid of "
-        "{bid} gives up tricks that are certain.", "sure"),
+        "Every hand is shown: whatever the others play, {seat} can make sure of more than {bid} trick.",
+        "Every hand is shown: whatever the others play, {seat} can make sure of more than {bid} tricks.",
+        "bid"),
 })
 
 MAX_LEAVES = 2_000_000  # the lines of play searched at most: a lesson's deal, not a full one
@@ -80,7 +81,7 @@ def _sure_bid(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | Non
     if action.value == sure:
         return None
     code_ = "learn.kachuful.sure-more" if action.value > sure else "learn.kachuful.sure-fewer"
-    return Coded.of(code_, seat=action.seat, sure=sure, bid=action.value)
+    return Coded.of(code_, seat=action.seat, bid=action.value)
 
 
 AIMS = {

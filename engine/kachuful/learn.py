@@ -33,11 +33,12 @@ register({
         "The others bid {others} in all; {bid} more would make {tricks}, as many as there are tricks: "
         "that bid is forbidden."),
     "learn.kachuful.no-forbidden": N_("The others bid more than there are tricks: every bid is allowed."),
-    "learn.kachuful.beaten-by-trump": N_("{seat} played {card}, but {winner} played {best}, a trump."),
+    # Why a seat is not winning, without naming who is: the card that beats it is on the table.
+    "learn.kachuful.beaten-by-trump": N_("{seat} played {card}, but a trump was played in this trick."),
     "learn.kachuful.beaten-by-higher-trump": N_(
-        "{seat} played {card}, a trump, but {winner} played {best}, a higher trump."),
+        "{seat} played {card}, a trump, but a higher trump was played in this trick."),
     "learn.kachuful.beaten-in-suit": N_(
-        "{seat} played {card}, but {winner} played {best}, higher in the suit led."),
+        "{seat} played {card}, but a higher card of the suit led was played in this trick."),
     "learn.kachuful.off-suit": N_("{seat} played {card}, which cannot win: it is neither a trump nor of the "
                                   "suit led."),
     "learn.kachuful.winning-trump": N_("{winner} is winning with {best}, the highest trump played."),
@@ -67,15 +68,24 @@ register({
         "That counts the bid alone: a bid made exactly also scores the 10."),
     "learn.kachuful.score-not-ten-only": N_("That is only the fixed part: the bid is added to it."),
     "learn.kachuful.score-not-was-missed": N_(
-        "That would score only if the bid were made exactly, and this one is missed: it scores nothing."),
-    "learn.kachuful.program-size": N_(
-        "The hands go down one card a deal from {top} each to 1, then back up."),
+        "That would score only if the bid were made exactly, and this one is missed."),
+    # Why a hand size is wrong for a deal, never the right one: too many cards, or too few.
+    "learn.kachuful.program-fewer": NP_("Deal {deal} has fewer than {size} card each.",
+                                        "Deal {deal} has fewer than {size} cards each.", "size"),
+    "learn.kachuful.program-more": NP_("Deal {deal} has more than {size} card each.",
+                                       "Deal {deal} has more than {size} cards each.", "size"),
     "learn.kachuful.program-is": NP_("Deal {deal}: {size} card each.", "Deal {deal}: {size} cards each.",
                                      "size"),
-    "learn.kachuful.trump-cycle": N_("The trumps go round spades, diamonds, clubs, hearts, from deal 1 on."),
+    # Why a suit is not trumps in a deal, never which is: the deals that suit is trumps in.
+    # L10N: {first_deal} is the number of the first deal with that suit as trumps (1 to 4)
+    "learn.kachuful.trump-deals": N_("{trump_suit} are trumps in deal {first_deal} and every fourth deal "
+                                     "after it, not in deal {deal}."),
     "learn.kachuful.trump-is": N_("Deal {deal}: {trump_suit} are trumps."),
     "learn.kachuful.first-bidder": N_("The bidding starts on the dealer’s left, {seat}, and goes clockwise: "
                                       "the dealer bids last."),
+    "learn.kachuful.dealer-bids-last": N_("{seat} deals, and the dealer bids last."),
+    "learn.kachuful.not-dealers-left": N_("{seat} does not sit on the dealer’s left, where the bidding "
+                                          "starts."),
 })
 
 
@@ -132,7 +142,7 @@ def _judge_trick(state: State, full: bool) -> Answer:
     best_seat = trick_winner(trick, state.trump)
     best = dict(trick)[best_seat]
     led = trick[0][1].suit
-    names = dict(winner=state.seats[best_seat], best=str(best))
+    names = dict(winner=state.seats[best_seat], best=str(best))  # the right answer's explanation only
     wrong: dict[str, Coded] = {}
     for seat, card in trick:
         if seat == best_seat:
@@ -145,7 +155,7 @@ def _judge_trick(state: State, full: bool) -> Answer:
             code = "learn.kachuful.beaten-by-higher-trump"  # explanation says ("the highest trump played")
         else:
             code = "learn.kachuful.beaten-in-suit"
-        wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card), **names)
+        wrong[state.seats[seat]] = Coded.of(code, seat=state.seats[seat], card=str(card))
     verb = "wins" if full else "winning"
     because = f"learn.kachuful.{verb}-{'trump' if best.suit == state.trump else 'suit'}"
     return Answer(frozenset({state.seats[best_seat]}), wrong, Coded.of(because, **names))
@@ -225,23 +235,26 @@ def _hand_size(state: State, args: Mapping[str, Any]) -> Answer:
     deal = _deal_arg(state, args)
     specs = program(state.players, state.rules)
     size = specs[deal - 1].hand_size
-    wrong = {c: Coded.of("learn.kachuful.program-size", top=specs[0].hand_size)
-             for c in _sizes(state, args) if c != str(size)}
+    wrong = {c: Coded.of("learn.kachuful.program-fewer" if int(c) > size else "learn.kachuful.program-more",
+                         deal=deal, size=int(c)) for c in _sizes(state, args) if c != str(size)}
     return Answer(frozenset({str(size)}), wrong, Coded.of("learn.kachuful.program-is", deal=deal, size=size))
 
 
 def _trump(state: State, args: Mapping[str, Any]) -> Answer:
     deal = _deal_arg(state, args)
-    trump = program(state.players, state.rules)[deal - 1].trump.word
-    cycle = Coded.of("learn.kachuful.trump-cycle")
-    wrong = {s: cycle for s in SUITS if s != trump}
+    specs = program(state.players, state.rules)
+    trump = specs[deal - 1].trump.word
+    wrong = {s: Coded.of("learn.kachuful.trump-deals", trump_suit=s, deal=deal,
+                         first_deal=next(d.number for d in specs if d.trump.word == s))
+             for s in SUITS if s != trump}
     return Answer(frozenset({trump}), wrong, Coded.of("learn.kachuful.trump-is", deal=deal, trump_suit=trump))
 
 
 def _first_bidder(state: State, args: Mapping[str, Any]) -> Answer:
-    first = state.seats[state.left_of(state.dealer)]
-    because = Coded.of("learn.kachuful.first-bidder", seat=first)
-    return Answer(frozenset({first}), {s: because for s in state.seats if s != first}, because)
+    first, dealer = state.seats[state.left_of(state.dealer)], state.seats[state.dealer]
+    wrong = {s: Coded.of("learn.kachuful.dealer-bids-last" if s == dealer else
+                         "learn.kachuful.not-dealers-left", seat=s) for s in state.seats if s != first}
+    return Answer(frozenset({first}), wrong, Coded.of("learn.kachuful.first-bidder", seat=first))
 
 
 SUITS = ("spades", "diamonds", "clubs", "hearts")

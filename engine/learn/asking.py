@@ -116,9 +116,18 @@ def question_reader(game: GameSpec, q: Question, state: Any, args: Mapping[str, 
     return next((seat for seat in before if seat not in right), None)
 
 
+def unanswered(q: Question, state: Any, args: Mapping[str, Any]) -> Any:
+    """The position the table shows with ``q`` until it is answered: its own, or the one the question
+    draws instead where its own would show the answer (``Question.before``: the table before the deal)."""
+    return q.before(state, args) if q.before is not None else state
+
+
 def question_table(game: GameSpec, q: Question, state: Any, args: Mapping[str, Any], view: str | None,
                    reader: str | None, lang: str) -> Table:
     """The table shown with ``q`` before it is answered: the turn hidden where it would state the answer,
-    drawn from :func:`question_reader`'s seat."""
-    model = game.table(state, view, question_reader(game, q, state, args, view, reader), lang)
-    return replace(model, turn=None) if turn_hidden(game, q, state, args) else model
+    drawn from :func:`question_reader`'s seat; before the deal if the deal would state it (nobody to play
+    yet)."""
+    model = game.table(unanswered(q, state, args), view, question_reader(game, q, state, args, view, reader),
+                       lang)
+    hidden = q.before is not None or turn_hidden(game, q, state, args)  # before the deal, nobody plays
+    return replace(model, turn=None) if hidden else model

@@ -29,6 +29,7 @@ from .asking import (
     said,
     task_text,
     turn_hidden,
+    unanswered,
     verdict,
 )
 from .checks import LessonFailure, check_step, fail, missed, parsed
@@ -183,15 +184,20 @@ def _reader(lesson: Lesson, step: LessonStep, state: Any) -> str | None:
 def _table(lesson: Lesson, step: LessonStep, state: Any, lang: str, reader: str | None,
            played: bool = False) -> Node:
     """The step's table, ``reader`` at the bottom (``played``: once answered right, drawn to be looked at,
-    not played on; a question not answered yet: the turn hidden where it would state the answer)."""
+    not played on; a question not answered yet: the turn hidden where it would state the answer, the table
+    before the deal where the deal would, ``Question.before``)."""
     game = spec(lesson.game)
     known = known_terms(lesson)
+    asked = question(game, step.ask) if step.ask is not None and not played else None
+    hidden = asked is not None and (asked.before is not None  # before the deal, nobody is to play
+                                    or turn_hidden(game, asked, state, dict(step.args)))
+    if asked is not None:  # the table before the deal, if the deal would state the answer
+        state = unanswered(asked, state, dict(step.args))
     if game.lesson_table is not None and known is not None:  # nothing drawn before it is taught
         model = game.lesson_table(state, step.view, reader, lang, known)
     else:
         model = game.table(state, step.view, reader, lang)
-    if step.ask is not None and not played and turn_hidden(game, question(game, step.ask), state,
-                                                           dict(step.args)):
+    if hidden:
         model = replace(model, turn=None)
     return render_table(model, lang, len(getattr(state, "actions", ())),
                         interactive=step.act is not None and not played, hidden_view=step.view is not None,
@@ -303,9 +309,10 @@ def _replies(lesson: Lesson, step: LessonStep, match: Match, reader: str | None,
 
 
 def _shown(lesson: Lesson, step: LessonStep, q: Question, match: Match, lang: str) -> dict[str, Any]:
-    """A question answered right: the table with what it hid (the turn), then what the table plays."""
+    """A question answered right: the table with what it hid (the turn, the deal), then what the table
+    plays."""
     game, state = spec(lesson.game), match.state
-    if not step.then and not turn_hidden(game, q, state, dict(step.args)):
+    if not step.then and q.before is None and not turn_hidden(game, q, state, dict(step.args)):
         return {}
     reader = _reader(lesson, step, state)
     return {"table": _table(lesson, step, state, lang, reader, played=True),

@@ -11,17 +11,18 @@ from ..core.i18n import N_
 from ..core.learn import Aim
 from ..core.messages import register
 from .actions import Claim
-from .learn import _outcome
+from .outcomes import claim_brings
 from .state import State
 
 register({
     "learn.literature.aim-claim": N_("The task is a claim: {seat} should claim a half-suit, naming every "
                                      "holder."),
     "learn.literature.aim-half": N_("The task is a claim of {half}; {other_half} is another half-suit."),
-    "learn.literature.aim-misplaced": N_("{card} is in {holder}’s hand, not {other}’s: with a holder "
-                                         "misplaced, {half} is cancelled."),
-    "learn.literature.aim-opponent": N_("{card} is in {holder}’s hand, an opponent’s: the other team wins "
-                                        "{half}."),
+    # A holder named wrong: which card, never where it is (that is the answer).
+    "learn.literature.aim-misplaced": N_("{card} is not in {other}’s hand: with a holder misplaced, {half} "
+                                         "is cancelled."),
+    "learn.literature.aim-opponent": N_("{card} is not in {other}’s hand but in an opponent’s: the other "
+                                        "team wins {half}."),
 })
 
 
@@ -33,7 +34,7 @@ def _claim_won(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | No
     halves = [w.half for w in wanted if isinstance(w, Claim)]
     if halves and action.half not in halves:
         return Coded.of("learn.literature.aim-half", half=halves[0].span, other_half=action.half.span)
-    outcome, because = _outcome(state, action)
+    outcome, because = claim_brings(state, action)
     if outcome == "won":
         return None
     me = state.seats.index(action.seat)
@@ -43,7 +44,7 @@ def _claim_won(state: State, action: Any, wanted: tuple[Any, ...]) -> Coded | No
         if holder != named and on_turn:
             team = (state.seats.index(holder) - me) % 2 == 0
             code = "learn.literature.aim-misplaced" if team else "learn.literature.aim-opponent"
-            return Coded.of(code, card=str(card), holder=holder, other=named, half=action.half.span)
+            return Coded.of(code, card=str(card), other=named, half=action.half.span)
     return because
 
 

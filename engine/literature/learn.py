@@ -13,12 +13,13 @@ from ..core.i18n import N_
 from ..core.learn import Answer, Dealt, Drill, Question
 from ..core.messages import register
 from ..core.rng import Rng
-from .actions import Ask, Claim, Pass
+from .actions import Ask, Pass
 from .bots import random_action
 from .deal import set_up
 from .explain import explain
 from .halfsuits import HALF_SUITS, HalfSuit, half_of, in_deck
 from .knowledge import knowledge_of
+from .outcomes import OUTCOME_LABELS, claim_outcome, claim_words
 from .rules import Rules
 from .state import SetResult, State
 
@@ -26,17 +27,12 @@ register({
     "learn.literature.may-ask": N_("{seat} may ask {seats}: the opponents who still hold cards."),
     "learn.literature.may-ask-card": N_("{seat} may ask for {card}: {seat} holds another card of its "
                                         "half-suit, {half}, and not {card} itself."),
-    "learn.literature.outcome-won": N_(
-        "Every holder is named right, on {seat}’s own turn: {seat}’s team wins {half}."),
-    "learn.literature.outcome-misplaced": N_("All six cards of {half} are in {seat}’s team, but a holder is "
-                                             "misplaced: the half-suit is cancelled."),
-    "learn.literature.outcome-opponent": N_("An opponent holds a card of {half}: the other team wins it."),
-    "learn.literature.outcome-off-turn": N_(
-        "{seat} claims out of turn: {half} is cancelled if the team holds all six cards, and goes to the "
-        "other team if not."),
     "learn.literature.pass-to": N_("With no cards left, {seat} hands the turn to a partner who still holds "
                                    "some."),
     "learn.literature.cannot-hold": N_("From what {me} knows, {seat} cannot hold {card}."),
+    # Said when what rules the seat out is that another seat must hold the card: which one is the answer,
+    # and its deduction comes with it.
+    "learn.literature.held-elsewhere": N_("Another seat must hold it: what {me} has seen says which."),
     "learn.literature.holder-is": N_("{holder} must hold {card}:"),
     "learn.literature.claim-sure": N_(
         "Every card of {half} is known to be held in {seat}’s team: the claim is certain."),
@@ -131,10 +127,20 @@ def _holder(state: State, args: Mapping[str, Any]) -> Answer:
     holder = know.holder(card)
     if holder is None or holder == me:
         raise MalformedInput("learn.question-position", question="holder")
-    wrong = {s: (Coded.of("learn.literature.cannot-hold", me=me, seat=s, card=str(card)),
-                 *know.why_not(card, s)) for s in state.seats if s not in (holder, me)}
     because = (Coded.of("learn.literature.holder-is", holder=holder, card=str(card)), *know.reasons(card))
+    wrong = {s: (Coded.of("learn.literature.cannot-hold", me=me, seat=s, card=str(card)),
+                 *_ruled_out(know, card, s, me)) for s in state.seats if s not in (holder, me)}
     return Answer(frozenset({holder}), wrong, because)
+
+
+def _ruled_out(know: Any, card: Card, seat: str, me: str) -> tuple[Coded, ...]:
+    """What rules ``seat`` out as the holder of ``card``, told to a reader who chose it: the facts about
+    that seat (an ask it refused, its hand known); not why another seat holds the card, which is the
+    answer, only that one does."""
+    facts = tuple(know.why_not(card, seat))
+    if facts == tuple(know.reasons(card)):
+        return (Coded.of("learn.literature.held-elsewhere", me=me),)
+    return facts
 
 
 def _half(args: Mapping[str, Any]) -> HalfSuit:
@@ -173,58 +179,6 @@ def _pass_to(state: State, args: Mapping[str, Any]) -> Answer:
             right.add(to)
     because = Coded.of("learn.literature.pass-to", seat=seat)
     return Answer(frozenset(right), wrong, because)
-
-
-# --- what a claim brings: the rules' own judgement, by playing it -------------------------------------
-
-
-OUTCOME_LABELS = {
-    "won": N_("The claiming team wins the half-suit"),
-    "cancelled": N_("The half-suit is cancelled"),
-    "opponents": N_("The other team wins the half-suit"),
-}
-
-
-def _outcome(state: State, claim: Claim) -> tuple[str, Coded]:
-    """What ``claim`` (accepted by the rules) brings, played: its outcome and the reason, in words."""
-    from .adapter import ADAPTER
-
-    outcome = ADAPTER.apply(state, claim).sets[-1].outcome
-    me = state.seats.index(claim.seat)
-    on_turn = state.seats[state.turn] == claim.seat
-    holders = [next(i for i, hand in enumerate(state.hands) if c in hand) for c in claim.half.cards]
-    in_team = all((h - me) % 2 == 0 for h in holders)
-    if not on_turn and not state.rules.claims_any_time:
-        code = "learn.literature.outcome-off-turn"
-    elif outcome == "won":
-        code = "learn.literature.outcome-won"
-    elif in_team:
-        code = "learn.literature.outcome-misplaced"
-    else:
-        code = "learn.literature.outcome-opponent"
-    return outcome, Coded.of(code, seat=claim.seat, half=claim.half.span)
-
-
-def _claim_outcome(state: State, args: Mapping[str, Any]) -> Answer:
-    from .adapter import ADAPTER
-
-    text = args.get("claim")
-    if not isinstance(text, str):
-        raise MalformedInput("learn.question-args", question="claim")
-    claim = ADAPTER.parse_action(text)
-    if not isinstance(claim, Claim) or explain(state, claim):
-        raise MalformedInput("learn.question-position", question="claim-outcome")
-    outcome, because = _outcome(state, claim)
-    return Answer(frozenset({outcome}), {o: because for o in OUTCOME_LABELS if o != outcome}, because)
-
-
-def _claim_words(state: State, args: Mapping[str, Any]) -> dict[str, Any]:
-    from .adapter import ADAPTER
-
-    claim = ADAPTER.parse_action(str(args.get("claim")))
-    if not isinstance(claim, Claim):
-        raise MalformedInput("learn.question-args", question="claim")
-    return {"seat": claim.seat, "half": claim.half.span}
 
 
 # --- the deck: 48 cards in eight half-suits -------------------------------------------------------------
@@ -281,8 +235,8 @@ QUESTIONS = {
                           _same_half, lambda state, args: tuple(str(c) for c in _deck_cards(args)),
                           needs=("half-suit",)),
     "claim-outcome": Question("word", N_("{seat} claims {half}: what happens?"),
-                              _claim_outcome, lambda state, args: tuple(OUTCOME_LABELS),
-                              _claim_words, OUTCOME_LABELS, needs=("claim",)),
+                              claim_outcome, lambda state, args: tuple(OUTCOME_LABELS),
+                              claim_words, OUTCOME_LABELS, needs=("claim",)),
     "pass-to": Question("seat", N_("{seat} has no cards left: to whom does {seat} hand the turn?"), _pass_to,
                         lambda state, args: tuple(state.seats), needs=("hand-over",)),
     "may-ask": Question("seat", N_("Whom may {seat} ask for {card}?"), _may_ask,
