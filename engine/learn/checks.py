@@ -7,22 +7,25 @@ with a reason or miss the aim with the engine's reason; and some legal move must
 move be listed (a step no move can get wrong teaches nothing). The aim ``move`` is the lessons' own: only
 the moves listed right reach it (a task that names one move). A step with a question is right for the
 choices the engine judges right (``right`` must be exactly those, and every other choice offered must get
-the engine's reason), and the text shown with it must not spell its answer."""
+the engine's reason), and nothing shown with it may give its answer away (:mod:`.giveaways`): the text
+shown with it, the table drawn with it, the reason a wrong choice gets."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import Coded, EngineError, MalformedInput
 from ..core.i18n import LANGUAGES, tr
 from ..core.spec import GameSpec
 from ..games import spec
-from .asking import label, question
+from ..present.tree import Node
+from .asking import question
+from .giveaways import SPELLED_KINDS, check_feedback, check_table, givens, spelled
 from .model import Lesson, LessonStep
 
 MOVE_AIM = "move"  # the lessons' own aim: the move is one of those the step lists right
-SPELLED_KINDS = ("seat", "card", "number", "rank")  # the answers the text shown must not spell
 
 
 class LessonFailure(EngineError):
@@ -87,11 +90,6 @@ def _blanked(msgid: str, lang: str) -> str:
     return re.sub(r"\{[^{}]*\}", "…", tr(lang, msgid))
 
 
-def _spells(text: str, value: str, exact_case: bool) -> bool:
-    flags = 0 if exact_case else re.IGNORECASE
-    return re.search(rf"(?<![\w♠♥♦♣]){re.escape(value)}(?![\w♠♥♦♣])", text, flags) is not None
-
-
 def check_not_spelled(lesson: Lesson, number: int, step: LessonStep, q: Any, right: frozenset[str],
                       shown: Any) -> None:
     """The text shown with a choice step (its task's own words, the lesson's title, and the history lines
@@ -99,19 +97,20 @@ def check_not_spelled(lesson: Lesson, number: int, step: LessonStep, q: Any, rig
     question's givens, its arguments, excepted). ``shown(lang)`` gives those history lines."""
     if q.kind not in SPELLED_KINDS:
         return
-    givens = {str(v) for _, v in step.args}
+    answers = right - givens(step.args)
     for lang in LANGUAGES:
-        texts = [_blanked(step.task, lang), _blanked(lesson.title, lang), *shown(lang)]
-        for value in sorted(right - givens):
-            names = {label(q.kind, value, lang, q.labels), *((value,) if q.kind == "card" else ())}
-            for text in texts:
-                found = next((n for n in sorted(names) if _spells(text, n, q.kind == "seat")), None)
-                if found is not None:
-                    raise fail(lesson, number, f"the text shown spells the answer {value!r} ({lang}: "
-                                               f"“{found}” in “{text}”)")
+        for text in (_blanked(step.task, lang), _blanked(lesson.title, lang), *shown(lang)):
+            found = spelled(q, answers, text, lang)
+            if found is not None:
+                raise fail(lesson, number, f"the text shown spells the answer {found[0]!r} ({lang}: "
+                                           f"“{found[1]}” in “{text}”)")
 
 
-def check_ask(lesson: Lesson, number: int, step: LessonStep, state: Any, shown: Any) -> None:
+def check_ask(lesson: Lesson, number: int, step: LessonStep, state: Any, shown: Any,
+              drawn: Callable[[str], Node]) -> None:
+    """The question's right choices are the engine's, and nothing shown with it gives them away: its text
+    (``shown(lang)``: the history lines shown that are not of its own moves), the table drawn with it
+    (``drawn(lang)``), the reason each wrong choice gets."""
     game = spec(lesson.game)
     try:
         q = question(game, step.ask or "")
@@ -129,9 +128,13 @@ def check_ask(lesson: Lesson, number: int, step: LessonStep, state: Any, shown: 
     if not [c for c in offered if c not in answer.right]:
         raise fail(lesson, number, "every choice offered is right: nothing to get wrong")
     check_not_spelled(lesson, number, step, q, answer.right, shown)
+    failing = lambda reason: fail(lesson, number, reason)  # noqa: E731
+    check_table(q, offered, answer.right, drawn(LANGUAGES[0]), failing)  # its marks: in any language
+    check_feedback(q, state, args, offered, answer, failing)
 
 
-def check_step(lesson: Lesson, number: int, step: LessonStep, state: Any, shown: Any) -> None:
+def check_step(lesson: Lesson, number: int, step: LessonStep, state: Any, shown: Any,
+               drawn: Callable[[str], Node]) -> None:
     seats = tuple(state.seats)
     for key in ("act", "view"):
         seat = getattr(step, key)
@@ -146,7 +149,7 @@ def check_step(lesson: Lesson, number: int, step: LessonStep, state: Any, shown:
     if step.act is not None:
         _check_act(lesson, number, step, state)
     else:
-        check_ask(lesson, number, step, state, shown)
+        check_ask(lesson, number, step, state, shown, drawn)
 
 
 def check_path(lessons: tuple[Lesson, ...]) -> None:

@@ -133,7 +133,11 @@ def check(lesson: Lesson) -> None:
             return shown_history(lesson, number, state, lang)[:openings] \
                 if lesson.steps[number - 1].history == "all" else []
 
-        check_step(lesson, number, step, state, shown)
+        def drawn(lang: str, state: Any = state, step: LessonStep = step) -> Node:
+            """The table shown with the step before it is answered."""
+            return _table(lesson, step, state, lang, _reader(lesson, step, state))
+
+        check_step(lesson, number, step, state, shown, drawn)
         _check_then(lesson, number, step)
     if not any(step.wrong or step.ask or step.aim for step in lesson.steps):
         raise _fail(lesson, 1, "no step offers a wrong answer: a lesson must let the reader be wrong")
