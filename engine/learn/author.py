@@ -1,6 +1,7 @@
 """The author's tool: ``python -m engine lesson GAME/ID [--lang fr|es] [--try STEP ANSWER]… [--json]``
 replays a lesson (each step from its position, the earlier steps answered right) and gives each step's
-task, its right answers and, for each ``--try``, the verdict and the feedback the reader would get.
+task, its right answers and, for each ``--try``, the verdict and the feedback the reader would get (a
+step's second wrong try, and each one after it, shows the answer too, as the page does).
 
 A step is numbered from 1 (as the page's ``data-step``); an answer on the table is a move in the game's
 notation (``ask A D 6♦``), a choice its value (``8♥``), several choices joined by commas (``B,D,F``).
@@ -17,6 +18,7 @@ from ..core.i18n import tr
 from ..core.moves import move_json
 from ..games import spec
 from .asking import task_text
+from .giveaways import REVEAL_AFTER
 from .lessons import judge_step
 from .library import find
 from .model import Lesson
@@ -33,11 +35,13 @@ def _answer(lesson: Lesson, number: int, text: str) -> dict[str, Any]:
     return {"choice": text.strip()}
 
 
-def feedback(verdict: dict[str, Any], lang: str) -> str:
-    """What the reader reads after an answer: "Right!" and the explanation, or "Not quite" and why."""
+def feedback(verdict: dict[str, Any], lang: str, reveal: bool = False) -> str:
+    """What the reader reads after an answer: "Right!" and the explanation, or "Not quite" and why (and,
+    ``reveal``: after a repeated wrong try, the answer)."""
     if verdict["verdict"] == "right":
         return " ".join(t for t in (tr(lang, LESSON_UI["right"]), verdict["explain"]) if t)
-    return " — ".join((tr(lang, LESSON_UI["wrong"], attempt=verdict["attempt"]), *verdict["reasons"]))
+    shown = (verdict["answer"],) if reveal and verdict.get("answer") else ()
+    return " — ".join((tr(lang, LESSON_UI["wrong"], attempt=verdict["attempt"]), *verdict["reasons"], *shown))
 
 
 def replay(name: str, lang: str, tries: list[tuple[int, str]]) -> dict[str, Any]:
@@ -54,10 +58,12 @@ def replay(name: str, lang: str, tries: list[tuple[int, str]]) -> dict[str, Any]
         mine = [text for n, text in tries if n == number]
         if not mine:
             steps.append({"step": number, "task": task, "answer": None, "verdict": None, "feedback": ""})
+        wrong = 0
         for text in mine:
             found = judge_step(lesson, number, _answer(lesson, number, text), lang)
+            wrong += found["verdict"] == "wrong"
             steps.append({"step": number, "task": task, "answer": text, "verdict": found["verdict"],
-                          "feedback": feedback(found, lang)})
+                          "feedback": feedback(found, lang, wrong >= REVEAL_AFTER)})
     return {"lesson": lesson.name, "steps": steps}
 
 

@@ -1,7 +1,8 @@
 """What a question's screen must not give away before the reader has answered it, checked with every lesson
 at build time (:mod:`.checks`): the words shown with it (its task, the lesson's title, the deal's lines)
 spell no right answer; the table drawn with it does not point at one; the reason a wrong choice gets says
-why that choice is wrong and never what is right.
+why that choice is wrong and never what is right (the answer is shown only after a second wrong try on
+the step, :data:`REVEAL_AFTER`).
 
 A value is *spelled* when it appears as a word of its own: a seat's name, a card (in words or in short,
 ``8♥``), a rank, a suit, a number in figures or, from two to ten, in words. The question's givens (its
@@ -28,6 +29,7 @@ from .asking import judged, label, said
 # task may state the trump cycle, with every suit in it, but a reason names only what it is about).
 SPELLED_KINDS = ("seat", "card", "number", "rank")
 FEEDBACK_KINDS = (*SPELLED_KINDS, "suit")
+REVEAL_AFTER = 2  # the wrong tries on one step after which the page shows the answer (learn.js)
 
 Fail = Callable[[str], Exception]
 

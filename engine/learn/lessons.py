@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import driver
 from ..core.errors import Coded, EngineError, IllegalAction, MalformedInput
-from ..core.i18n import N_, ntr, tr
+from ..core.i18n import N_, NP_, join_list, ntr, ptr, tr
 from ..core.learn import Question
 from ..core.match import Match
 from ..core.messages import describe, describe_error, message_id, narrate, register
@@ -275,7 +275,8 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
         miss = missed(game, step, state, action) if not refused else None
         if refused or miss is not None:
             reasons = [describe(v, lang) for v in refused] if refused else [_reason(game, miss, lang)]
-            return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": ""}
+            return {"verdict": "wrong", "attempt": attempt, "reasons": reasons, "explain": "",
+                    "answer": _move_shown(game, step, lang)}
         # a legal move that meets the step's aim is right: the explanation speaks of the one made (its
         # seat, target, card…), and the table shows what it did (cards given, the turn passed, a bid)
         made = task_text(step.explain, {**dict(step.say), **event.args}, lang)
@@ -295,12 +296,41 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     if q.several:
         found_set = _judge_set(q, state, args, chosen, attempt, explain, whole, lang)
         return {**found_set, **_shown(lesson, step, q, match, lang)} if found_set["verdict"] == "right" \
-            else found_set
+            else {**found_set, "answer": _choice_shown(q, state, args, lang)}
     found = verdict(judged(q, state, args, chosen[0]), chosen[0], lang)
     if found["verdict"] != "right":
-        return {"verdict": "wrong", "attempt": attempt, "reasons": found["reasons"], "explain": ""}
+        return {"verdict": "wrong", "attempt": attempt, "reasons": found["reasons"], "explain": "",
+                "answer": _choice_shown(q, state, args, lang)}
     return {"verdict": "right", "attempt": attempt, "reasons": [], "history": whole,
             "explain": f"{found['because']} {explain}".strip(), **_shown(lesson, step, q, match, lang)}
+
+
+# The answer, with a wrong verdict: the page shows it only after the reader's second wrong try on the
+# step (``giveaways.REVEAL_AFTER``); the first wrong try gets only why that answer is wrong.
+# L10N: {answer} is the right answer as its button says it (Ana; 5; the 8 of hearts), or several joined
+# (Ana and Bruno); {count} how many there are
+SHOWN_ANSWER = NP_("The answer: {answer}.", "The answers: {answer}.", "count")  # the set, several answers
+# L10N: {answer} is the right answers as their buttons say them, joined (six and seven)
+SHOWN_ANY = N_("Each of these answers is right: {answer}.")  # one answer, and more than one is right
+# L10N: {move} is a move as a sentence, with its full stop (Ana asks Bruno for their sixes.)
+SHOWN_MOVE = N_("A right move: {move}")
+
+
+def _choice_shown(q: Question, state: Any, args: dict[str, Any], lang: str) -> str:
+    """The right choices and why each is right: what the page shows after a second wrong try."""
+    right = [c for c in q.choices(state, args) if c in q.judge(state, args).right]
+    labels = [label(q.kind, c, lang, q.labels) for c in right]
+    names = join_list(lang, [n.lower() for n in labels] if q.kind == "yes-no" else labels)
+    because = dict.fromkeys(said(judged(q, state, args, c).because, lang) for c in right)
+    shown = tr(lang, SHOWN_ANY, answer=names) if len(right) > 1 and not q.several else \
+        ptr(lang, SHOWN_ANSWER, answer=names, count=len(right))
+    return " ".join((shown, *because))
+
+
+def _move_shown(game: Any, step: LessonStep, lang: str) -> str:
+    """A move the step accepts (the first it lists right), as the history tells it."""
+    event = game.adapter.action_event(game.adapter.parse_action(step.right[0]))
+    return tr(lang, SHOWN_MOVE, move=narrate(event, lang))
 
 
 def _replies(lesson: Lesson, step: LessonStep, match: Match, reader: str | None, lang: str) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from ..present.table import TABLE_UI
 from ..present.tree import to_html
 from ..present.widget import SESSION_UI
 from .drills import drill_answer, drill_view
+from .giveaways import REVEAL_AFTER
 from .lessons import judge_step, read, step_view
 from .library import find, lessons
 from .model import Lesson
@@ -202,7 +203,7 @@ def lessons_shortcode(args: list[str], lang: str) -> str:
     path_label = _attr(tr(lang, N_("The lesson path")))
     counts = done_labels(lang, len(found))
     config = {"game": game.name, "lessons": [lesson.name for lesson in found], "done_labels": counts,
-              "first_game": FIRST_GAME}
+              "first_game": FIRST_GAME, "reveal_after": REVEAL_AFTER}
     reset = _text(tr(lang, N_("Reset my progress")))
     body = (
         f'<nav class="learn-path" aria-label="{path_label}"><ol>{items}</ol>'

@@ -2,24 +2,29 @@
 so: the checks fail on each giveaway the lessons had (put back here by hand: the table of “how many
 cards each?” showing every hand at five, a rank question whose table shows only the right ranks, a
 wrong choice's reason that is the right answer's explanation, or that names the answer, in figures or
-in words), each failure naming the lesson and the step."""
+in words), each failure naming the lesson and the step. The answer itself comes with the second wrong
+try on a step (``REVEAL_AFTER``): the engine sends it with every wrong verdict, the page and the author's
+tool show it from then on."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from engine.__main__ import main
 from engine.core.cards import ALL_RANKS, rank_name
 from engine.core.errors import Coded
 from engine.core.learn import Answer, Question
 from engine.games import spec
 from engine.learn import giveaways
-from engine.learn.asking import question
+from engine.learn.asking import label, question
 from engine.learn.lessons import LessonFailure, _state, check, judge_step, step_view
 from engine.learn.library import find
+from engine.learn.widgets import lessons_shortcode
 from engine.present.table import render
 from engine.present.tree import attrs_of, walk
 
@@ -131,3 +136,47 @@ def test_how_many_cards_is_asked_before_the_deal_and_the_deal_comes_with_the_ans
     assert right["verdict"] == "right"
     assert set(_values(right["table"], "data-cards")) == {"5"}
     assert attrs_of(right["table"])["data-turn"] == "A"
+
+
+def _wrong_choices(lesson, number: int) -> list[str]:
+    step = lesson.steps[number - 1]
+    q = question(spec(lesson.game), step.ask)
+    return [c for c in q.choices(_state(lesson, number), dict(step.args)) if c not in step.right]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "number"), [("go-fish/deal", 1), ("go-fish/deal", 3),
+                                              ("kachuful/trump", 1), ("kachuful/trick-winner", 1),
+                                              ("literature/refused-ask", 1)])
+def test_a_wrong_choice_gets_why_and_the_answer_waits(name: str, number: int, lang: str) -> None:
+    """Each wrong choice's reason names no right answer; the answer, with why it is right, comes in the
+    verdict for the page to show after a second wrong try."""
+    lesson = _lesson(name)
+    step = lesson.steps[number - 1]
+    q = question(spec(lesson.game), step.ask)
+    right = [label(q.kind, c, lang, q.labels) for c in step.right]
+    for choice in _wrong_choices(lesson, number):
+        found = judge_step(lesson, number, {"choice": choice}, lang)
+        assert found["verdict"] == "wrong" and found["reasons"]
+        text = " ".join(found["reasons"])
+        assert giveaways.spelled(q, set(step.right), text, lang) is None, text
+        assert all(r in found["answer"] for r in right), found["answer"]
+
+
+def test_the_author_tool_shows_the_answer_from_the_second_wrong_try(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert giveaways.REVEAL_AFTER == 2
+    code = main(["lesson", "go-fish/deal", "--lang", "es", "--try", "1", "4", "--try", "1", "7",
+                 "--try", "1", "5", "--json"])
+    assert code == 0
+    first, second, right = json.loads(capsys.readouterr().out)["steps"][:3]
+    answer = judge_step(_lesson("go-fish/deal"), 1, {"choice": "4"}, "es")["answer"]
+    assert answer.startswith("La respuesta: 5.")
+    assert answer not in first["feedback"] and " 5 " not in f" {first['feedback']} "
+    assert second["verdict"] == "wrong" and second["feedback"].endswith(answer)
+    assert right["verdict"] == "right"
+
+
+def test_the_page_is_told_when_to_show_the_answer() -> None:
+    page = lessons_shortcode(["go-fish"], "fr")
+    assert "&quot;reveal_after&quot;: 2" in page

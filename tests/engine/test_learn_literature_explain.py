@@ -68,10 +68,13 @@ REFUSED = load_lesson(next(LESSONS.glob("*-refused-ask.toml")))
 @pytest.mark.parametrize("seat", ["B", "D", "E", "F"])
 def test_a_wrong_deduction_is_ruled_out_without_the_answer(seat: str, lang: str, fact: str) -> None:
     """What rules a seat out here is that Carmen must hold the 6♦: the reason says that another seat must,
-    not which (the answer), nor the deduction that names her: both come with the right answer."""
+    not which (the answer), nor the deduction that names her; both come with the answer, which the page
+    shows after a second wrong try."""
     found = judge_step(REFUSED, 1, {"choice": seat}, lang)
     assert found["verdict"] == "wrong" and len(found["reasons"]) == 1
     assert "Carmen" not in found["reasons"][0] and fact not in found["reasons"][0], found["reasons"]
+    assert found["answer"].startswith(("La réponse\xa0: Carmen.", "La respuesta: Carmen."))
+    assert fact in found["answer"], found["answer"]
 
 
 def test_a_seat_ruled_out_by_its_own_refusal_is_told_so() -> None:

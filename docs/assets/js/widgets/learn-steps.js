@@ -55,13 +55,20 @@ export function clearFeedback(node) {
   delete node.dataset.verdict;
 }
 
-// The engine's verdict on an answer ({verdict, attempt, reasons, explain}): right or wrong with the
-// attempt, the reasons, and the explanation when right.
-export function showVerdict(node, verdict, msg) {
+// The engine's verdict on an answer ({verdict, attempt, reasons, explain, answer}): right or wrong with
+// the attempt, the reasons, and the explanation when right. A wrong answer's reasons say why it is wrong,
+// never what is right; the answer itself (`answer`: the right one and why) only when `reveal` is true (a
+// lesson step answered wrong again, learn.js).
+export function showVerdict(node, verdict, msg, reveal = false) {
   const right = verdict.verdict === "right";
   node.dataset.verdict = verdict.verdict;
   const lines = [make("p", "lesson__verdict", right ? msg.msgRight : fill(msg.msgWrong, { attempt: verdict.attempt }))];
   for (const reason of verdict.reasons || []) lines.push(make("p", "lesson__reason", reason));
   if (right && verdict.explain) lines.push(make("p", null, verdict.explain));
+  if (!right && reveal && verdict.answer) {
+    const shown = make("p", "lesson__answer", verdict.answer);
+    shown.dataset.answer = "";
+    lines.push(shown);
+  }
   node.replaceChildren(...lines);
 }

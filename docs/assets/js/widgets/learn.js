@@ -2,7 +2,8 @@
 // judges each answer (learn.step, learn.answer): on the card table (table.js: the moves as structured
 // data) or by a choice (a question of several answers: choices pressed, then "confirm"). Right: the
 // explanation, the whole history, and the next step; wrong: the engine's reason, in the page's language,
-// the choice marked as tried, and nothing changes. Hints come in order, numbered from 1; the stars say
+// the choice marked as tried, and nothing changes; from the second wrong answer to the same step on
+// (config.reveal_after), the answer too, with why it is right: the reader then gives it. Hints come in order, numbered from 1; the stars say
 // what each is for and why it was earned or lost. Progress is kept in localStorage (learn-model.js), shared by both
 // languages; nothing leaves the browser. No markup is ever built from strings.
 import { replaceWith } from "../render.js";
@@ -31,6 +32,7 @@ export function bind(root, engine) {
   const lessons = [...root.querySelectorAll("[data-lesson]")];
   const call = (request) => ask(engine, root, { lang, ...request });
   const resetButton = root.querySelector('[data-action="reset-progress"]');
+  const revealAfter = Number(config.reveal_after) || 2; // wrong answers to one step before its answer shows
 
   function showPath() {
     const progress = load();
@@ -75,6 +77,7 @@ export function bind(root, engine) {
     let view = null;
     let step = 1;
     let wrong = 0;
+    let tries = 0; // wrong answers to the step shown
     let hints = 0;
     let shown = 0;
     let busy = false;
@@ -128,6 +131,7 @@ export function bind(root, engine) {
       parts.hints.replaceChildren();
       parts.next.replaceChildren();
       shown = 0;
+      tries = 0;
       answered = false;
       hintsLeft(true);
       const drawn = parts.table.querySelector("[data-table]");
@@ -202,8 +206,9 @@ export function bind(root, engine) {
         const verdict = await call({ op: "learn.answer", lesson: data, step, answer: given });
         if (verdict.verdict === "wrong") {
           wrong += 1;
+          tries += 1;
           section.dataset.wrong = String(wrong);
-          showVerdict(parts.feedback, verdict, msg);
+          showVerdict(parts.feedback, verdict, msg, tries >= revealAfter);
           if (given.choice !== undefined) markTried([given.choice]);
           if (verdict.tried) markTried(verdict.tried);
           return;
