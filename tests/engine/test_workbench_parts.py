@@ -2,8 +2,10 @@
 it reads (``parts``); ``workbench.play`` with ``then`` plays the computer's moves after the reader's.
 Without ``parts`` a reply is the one pages got before (hashes recorded then, by
 ``tests/fixtures/record_before.py``; the hashes recorded again for the compact render trees and the
-cards drawn as images without ``aria-hidden`` children, the only changes since: the replies read back in
-the keyed form of the trees matched the first recording before that)."""
+cards drawn as images without ``aria-hidden`` children; and for the computer's move explained
+(``explain``), which now tells of the mover in the third person: "Félix sabe que…", not "sabes que…".
+Those are the only changes since: the replies read back in the keyed form of the trees matched the
+first recording before that)."""
 
 from __future__ import annotations
 
