@@ -1,13 +1,11 @@
 """The chance that each player holds each card, uniform over the deals consistent with what one
 seat knows (every consistent deal counted once, as in ``knowledge.py``).
 
-Exact when the count is small enough: the unknown cards are grouped by half-suit; for each
-half-suit a table counts its placements by how many cards each seat gets (covering constraints
-checked inside the half-suit); the tables are combined by a prefix/suffix convolution over the
-hand-size vector, which gives every marginal exactly. When that work exceeds ``budget`` steps,
-the marginals are estimated by a seeded Markov chain over consistent deals (swaps of two cards and
-rotations of three, each accepted when the deal stays consistent: uniform in the limit) and the
-result says ``exact=False``.
+Exact when the count takes at most ``budget`` work steps (``deal_counts.py``: the deals counted by
+groups of exchangeable cards, with the number of deals and each card's count with each seat as whole
+numbers). Otherwise the marginals are estimated by a seeded Markov chain over consistent deals (swaps
+of two cards and rotations of three, each accepted when the deal stays consistent: uniform in the
+limit) and the result says ``exact=False``.
 """
 
 from __future__ import annotations
@@ -18,6 +16,7 @@ from typing import Any
 
 from ..core.cards import Card
 from ..core.rng import Rng
+from .deal_counts import TooBig, exact_counts
 from .halfsuits import CARD_ID, DECK
 from .knowledge import Knowledge, slots
 from .matching import assign
@@ -42,118 +41,21 @@ class Probabilities:
         }
 
 
-class _TooBig(Exception):
-    pass
-
-
 def probabilities(
     know: Knowledge, *, budget: int = 300_000, samples: int = 1000, seed: int = 0
 ) -> Probabilities:
     try:
-        counts, total = _exact(know, budget)
-    except _TooBig:
+        counts, total = exact_counts(know, budget)
+    except TooBig:
         return _sampled(know, samples, seed)
     seats = know.seats
     table: dict[Card, dict[str, float]] = {}
     count_table: dict[Card, dict[str, int]] = {}
     for c in know.candidates:
-        row = counts.get(c, {know.model.known.get(c, -1): total})
+        row = counts[c]
         count_table[DECK[c]] = {seats[p]: n for p, n in sorted(row.items()) if n}
         table[DECK[c]] = {seats[p]: n / total for p, n in sorted(row.items()) if n}
     return Probabilities(know.seat, table, True, total, count_table, 0)
-
-
-def _exact(know: Knowledge, budget: int) -> tuple[dict[int, dict[int, int]], int]:
-    """Exact counts by half-suit tables and convolution. A count vector (cards per seat) is packed
-    in one integer, 5 bits per seat, so that adding vectors is adding integers; ``fits`` checks
-    every digit against the seat's capacity without unpacking."""
-    model = know.model
-    players = [p for p in range(model.players) if model.caps[p] > 0]
-    local = {p: i for i, p in enumerate(players)}
-    caps = [model.caps[p] for p in players]
-    unit = [1 << (5 * i) for i in range(len(players))]
-    cap_vec = sum(c * u for c, u in zip(caps, unit))
-    guard = sum(16 * u for u in unit)
-    ceiling = cap_vec | guard
-
-    def fits(vec: int) -> bool:
-        return (ceiling - vec) & guard == guard
-
-    halves: dict[int, list[int]] = {}
-    for c in model.unknown:
-        halves.setdefault(c // 6, []).append(c)
-    order = sorted(halves)
-    need = {h: 0 for h in order}
-    for cover in model.covers:
-        need[cover.half] |= 1 << local[cover.seat]
-    domains = {c: sorted(local[p] for p in know.candidates[c]) for c in model.unknown}
-    work = [0]
-
-    def spend(n: int) -> None:
-        work[0] += n
-        if work[0] > budget:
-            raise _TooBig
-
-    def table(cards: list[int], forced: tuple[int, int] | None = None) -> dict[int, int]:
-        states: dict[tuple[int, int], int] = {(0, 0): 1}
-        mask_need = need[cards[0] // 6]
-        for c in cards:
-            options = [forced[1]] if forced and forced[0] == c else domains[c]
-            spend(len(states) * len(options))
-            new: dict[tuple[int, int], int] = {}
-            for (vec, mask), w in states.items():
-                for p in options:
-                    v = vec + unit[p]
-                    if not fits(v):
-                        continue
-                    key = (v, mask | (mask_need & (1 << p)))
-                    new[key] = new.get(key, 0) + w
-            states = new
-        out: dict[int, int] = {}
-        for (vec, mask), w in states.items():
-            if mask == mask_need:
-                out[vec] = out.get(vec, 0) + w
-        return out
-
-    tables = [table(halves[h]) for h in order]
-
-    def conv(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
-        spend(len(a) * len(b))
-        out: dict[int, int] = {}
-        for u, wu in a.items():
-            for v, wv in b.items():
-                s = u + v
-                if fits(s):
-                    out[s] = out.get(s, 0) + wu * wv
-        return out
-
-    prefix = [{0: 1}]
-    for t in tables:
-        prefix.append(conv(prefix[-1], t))
-    suffix = [{0: 1}]
-    for t in reversed(tables):
-        suffix.append(conv(t, suffix[-1]))
-    suffix.reverse()  # suffix[k]: the half-suits from k on
-    total = prefix[-1].get(cap_vec, 0)
-    counts: dict[int, dict[int, int]] = {}
-    for k, h in enumerate(order):
-        spend(len(prefix[k]) * len(tables[k]))
-        after = suffix[k + 1]
-        ctx: dict[int, int] = {}
-        for v in tables[k]:
-            acc = 0
-            for u, wu in prefix[k].items():
-                if fits(u + v):
-                    acc += wu * after.get(cap_vec - u - v, 0)
-            ctx[v] = acc
-        for c in halves[h]:
-            counts[c] = {}
-            for p in know.candidates[c]:
-                forced = table(halves[h], (c, local[p]))
-                counts[c][p] = sum(w * ctx.get(v, 0) for v, w in forced.items())
-    for c, p in model.known.items():
-        counts[c] = {p: total}
-    return counts, total
 
 
 def _sampled(know: Knowledge, samples: int, seed: int) -> Probabilities:
