@@ -108,14 +108,18 @@ class PlayRules:
 
 @dataclass(frozen=True)
 class Panel:
-    """What the analysis panel beside a table is asked to show."""
+    """What the analysis panel beside a table is asked to show. A panel whose game has chances
+    (``GameSpec.panel_chances``) says on its root whether they are in it: ``data-chances`` "ready"
+    or "pending" (the page then asks for them: ``workbench.chances``)."""
 
     state: Any
     seat: str | None  # whose analysis (Literature's deduction)
     view_seat: str | None  # the seat view of the table, if any
     lang: str
     training: bool = False  # memory training: only what may be repeated at the table
-    chances: bool = True  # with the (slower) probabilities, where the game has them
+    # The (slower) probabilities, where the game has them: "all" (estimated when counting them exactly
+    # takes too long), "quick" (only when they are quick to count exactly) or "none".
+    chances: str = "all"
 
 
 @dataclass(frozen=True)
@@ -154,7 +158,7 @@ class GameSpec:
     certain_claims: Callable[[Any, str], tuple[Any, ...]] | None = None  # what ``seat`` may claim surely
     random_action: Callable[[Any, Rng], Any] | None = None  # for random play (default: any legal)
     memory_training: bool = False
-    panel_chances: bool = False  # the panel's chances are slow: drawn first without them, asked for next
+    panel_chances: bool = False  # the panel's chances may be slow: sent when quick, else asked for next
     default_bot: str | None = None  # the level the computer plays unless told (None: the strongest)
     try_form: TryForm | None = None  # a game against the computer's form to try any move of one shape
     play_rules: PlayRules | None = None  # a choice of rules against the computer (the first: a first game's)

@@ -18,6 +18,7 @@ same possible seats), each with two forms of its polynomial:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from math import factorial
 
@@ -77,9 +78,18 @@ def multiply(a: Poly, b: Poly, space: Space) -> Poly:
     return {v: w for v, w in out.items() if w}
 
 
-def compositions(k: int, seats: tuple[int, ...], space: Space, sign: int = 1) -> Poly:
+def compositions(k: int, seats: tuple[int, ...], space: Space, counter: Counter, sign: int = 1) -> Poly:
     """(sum of x_p over ``seats``)^k, or with ``sign`` -1 and the constant 1 added as a further
-    variable, (1 - sum of x_p)^k, within the capacities."""
+    variable, (1 - sum of x_p)^k, within the capacities (one step a monomial). Shared between calls
+    and positions (the same few powers recur): never to be changed."""
+    out = _compositions(k, seats, tuple(space.caps), sign)
+    counter.spend(len(out))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _compositions(k: int, seats: tuple[int, ...], caps: tuple[int, ...], sign: int) -> Poly:
+    space = Space(list(caps))
     out: Poly = {}
     free = sign < 0  # the constant term takes what the seats leave
 
@@ -132,12 +142,13 @@ def direct_form(block: Block, space: Space, counter: Counter) -> Form:
     """The block's placements by how many cards each seat gets (covers checked on the counts)."""
     add = sum(((1 << (BITS - 1)) - 1) * space.unit[q] for q in block.need)
     bits = sum((1 << (BITS - 1)) * space.unit[q] for q in block.need)
-    parts = [compositions(len(cards), d, space) for cards, d in zip(block.classes, block.domains)]
+    parts = [compositions(len(cards), d, space, counter) for cards, d in zip(block.classes, block.domains)]
     poly = {v: w for v, w in product(parts, space, counter).items() if (v + add) & bits == bits}
     placed = []
     for j, (cards, d) in enumerate(zip(block.classes, block.domains)):
-        one_less = compositions(len(cards) - 1, d, space)
+        one_less = compositions(len(cards) - 1, d, space, counter)
         without = product([*parts[:j], one_less, *parts[j + 1:]], space, counter)
+        counter.spend(len(without) * len(d))
         row = {}
         for q in d:
             shifted = ((v + space.unit[q], w) for v, w in without.items())
@@ -156,7 +167,7 @@ def expansion_form(block: Block, space: Space, counter: Counter) -> Form:
 
     def power(seats: frozenset[int], k: int) -> Poly:
         if (seats, k) not in memo:
-            memo[seats, k] = compositions(k, tuple(sorted(seats)), space, -1)
+            memo[seats, k] = compositions(k, tuple(sorted(seats)), space, counter, -1)
         return memo[seats, k]
 
     def terms(need: tuple[int, ...], ks: list[int]) -> Poly:

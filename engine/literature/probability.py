@@ -44,10 +44,16 @@ class Probabilities:
 def probabilities(
     know: Knowledge, *, budget: int = 300_000, samples: int = 1000, seed: int = 0
 ) -> Probabilities:
+    exact = exact_probabilities(know, budget)
+    return exact if exact is not None else _sampled(know, samples, seed)
+
+
+def exact_probabilities(know: Knowledge, budget: int) -> Probabilities | None:
+    """The exact chances, or None when counting them takes more than ``budget`` work steps."""
     try:
         counts, total = exact_counts(know, budget)
     except TooBig:
-        return _sampled(know, samples, seed)
+        return None
     seats = know.seats
     table: dict[Card, dict[str, float]] = {}
     count_table: dict[Card, dict[str, int]] = {}

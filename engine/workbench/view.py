@@ -13,7 +13,7 @@ from ..core.moves import move_json
 from ..core.spec import GameSpec, Panel
 from ..games import spec
 from ..present.table import render as render_table
-from ..present.tree import Node
+from ..present.tree import Node, attrs_of
 from .config import Config
 from .link import encode_link
 from .replay import Replay, replay
@@ -77,10 +77,12 @@ def draw_table(game: GameSpec, state: Any, view_seat: str | None, lang: str, ply
 
 
 PARTS = ("table", "legal", "claims", "panel", "steps", "last", "result", "link")  # a view's heavy parts
-# Parts sent only when named (not in a reply that names no parts): what changed for the reader, and the
+# Parts sent only when named (not in a reply that names no parts): what changed for the reader, the
 # legal moves in their structured form alone (a page that plays on the table reads no notation or label:
-# half the bytes of ``legal``).
-ASKED_ONLY = ("news", "moves")
+# half the bytes of ``legal``), and ``chances``: the panel comes with its chances when they are quick to
+# count, and this part says whether they are in it ("ready") or the page asks for them ("pending"; None
+# without a panel, or for a game whose panel has no chances).
+ASKED_ONLY = ("news", "moves", "chances")
 
 
 def read_parts(request: dict[str, Any]) -> frozenset[str] | None:
@@ -119,6 +121,7 @@ def view_block(
     who = view_seat if training else (panel_seat or view_seat or turn or config.seats[0])
     steps_from = min(steps_from, len(rep.chunks))
     wanted = PARTS if parts is None else parts
+    quick = "quick" if parts is not None and "chances" in parts else "none"
 
     offered = turn is not None and not hidden
 
@@ -148,7 +151,7 @@ def view_block(
         "table": lambda: draw_table(game, state, view_seat, lang, at, reader, interactive=True),
         "legal": legal,
         "claims": claims,
-        "panel": lambda: game.panel(Panel(state, who, view_seat, lang, training, chances=False)),
+        "panel": lambda: game.panel(Panel(state, who, view_seat, lang, training, chances=quick)),
         "steps": steps,
         "last": lambda: rep.lines(lang, told)[at],
         "result": lambda: game.result(state) if over else None,
@@ -157,6 +160,7 @@ def view_block(
     asked = {  # the parts sent only when named (ASKED_ONLY)
         "news": lambda: news(rep, at, reader, lang),
         "moves": lambda: [move_json(a) for a in _choices(rep, at)] if offered else [],
+        "chances": lambda: attrs_of(part["panel"]).get("data-chances") if "panel" in part else None,
     }
     part = {name: built[name]() for name in PARTS if name in wanted}
     part.update({name: asked[name]() for name in ASKED_ONLY if parts is not None and name in parts})

@@ -151,3 +151,23 @@ def _first_move() -> Any:
     from engine.workbench import Config, replay
 
     return replay(Config("kachuful", 4, 9, {}, ()), "fr").choices(0)[0]
+
+
+def test_the_panel_comes_with_its_chances_when_they_are_quick_to_count() -> None:
+    """``chances``: the panel sent with them is the very panel ``workbench.chances`` sends; when they are
+    not quick to count, the panel says they are being computed and the reply says "pending"."""
+    start = base("literature", 6)
+    line = result("workbench.bots", **start, mode="end")["actions"][:40]
+    seen = set()
+    for at in range(0, 40, 3):
+        request = {**start, "line": line, "at": at, "view": None}
+        view = result("workbench.view", **request, parts=["panel", "chances"])
+        after = result("workbench.chances", **request, panel=view["panel_seat"])
+        assert view["chances"] in ("ready", "pending")
+        assert (view["panel"] == after["panel"]) == (view["chances"] == "ready"), at
+        seen.add(view["chances"])
+    assert seen == {"ready", "pending"}
+    assert result("workbench.view", **start, line=line, at=5, parts=["chances"])["chances"] is None
+    assert "chances" not in result("workbench.view", **start, line=line, at=5, parts=["panel"])
+    other = result("workbench.view", **base("kachuful", 4), line=[], at=0, parts=["panel", "chances"])
+    assert other["chances"] is None

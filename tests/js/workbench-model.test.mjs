@@ -102,10 +102,9 @@ test("after a move, the computer plays on in the same request: its seats, their 
     "the workbench reads every part, and what changed for the reader");
 });
 
-test("the panel is not asked for when its chances follow and one is shown (it is sent once per step)", () => {
-  const without = M.parts({ chancesFollow: true, panelShown: true });
-  assert.ok(!without.includes("panel"));
-  assert.deepEqual([...without, "panel"].sort(), [...M.PARTS].sort(), "every other part still asked for");
-  assert.deepEqual(M.parts({ chancesFollow: true, panelShown: false }), M.PARTS, "nothing shown yet: asked for");
-  assert.deepEqual(M.parts({ chancesFollow: false, panelShown: true }), M.PARTS, "no chances to follow");
+test("where the panel has chances, they are asked for with it (sent when quick to count)", () => {
+  const withChances = M.parts({ chancesFollow: true });
+  assert.deepEqual([...withChances].sort(), [...M.PARTS, "chances"].sort(), "every part, and the chances");
+  assert.ok(withChances.includes("panel"), "the panel always comes with the position");
+  assert.deepEqual(M.parts({ chancesFollow: false }), M.PARTS, "no chances: not asked for");
 });

@@ -1,5 +1,6 @@
 // The workbench's requests in the background, after a position is shown: the engine's warm-up, and a
-// panel's chances (Literature's take tens of milliseconds: the position is shown first, they follow).
+// panel's chances when they did not come with it (Literature's, when they take more than a few
+// milliseconds to count: the position is shown first, they follow).
 import { patchInto } from "../render.js";
 import { make, showProblem } from "../dom.js";
 import { bindTable } from "./table.js";
@@ -11,7 +12,7 @@ export function background({ config, root, status, msg, call, engine, panelBox, 
   let drawn = false;
   let warmUp = null;
   const problem = (error) => showProblem(root, status, msg, error);
-  // Whether the chances follow a view (then they bring the whole panel: the view need not).
+  // Whether the view's panel has chances (they come with it, or follow it).
   const follow = (training) => Boolean(config.chances) && !training;
 
   function drawOffScreen(result) {
@@ -35,13 +36,14 @@ export function background({ config, root, status, msg, call, engine, panelBox, 
 
     follow,
 
-    // The chances of the view's panel (`req`, a workbench.chances request), patched in when they come
-    // if the position is still the one shown; until then the panel shown is marked busy (it may be the
-    // previous position's: see workbench-model.js `parts`).
+    // The chances of the view's panel: in it already (`view.chances`), or asked for (`req`, a
+    // workbench.chances request) and patched in when they come if the position is still the one shown;
+    // until then the panel, the new position's without its chances, is marked busy.
     chances(view, req) {
-      if (!follow(view.training)) {
+      if (!follow(view.training) || view.chances !== "pending") {
         chancesAsked += 1; // an answer still on its way is for another position
-        delete root.dataset.chances;
+        if (follow(view.training) && view.chances === "ready") root.dataset.chances = "ready";
+        else delete root.dataset.chances;
         panelBox.removeAttribute("aria-busy");
         return;
       }

@@ -44,11 +44,10 @@ export function reader(seats, roles) {
 // reader (`news`, sent only when named).
 export const PARTS = Object.freeze(["table", "legal", "claims", "panel", "steps", "last", "result", "link", "news"]);
 
-// The parts asked for: without the panel when its chances follow (workbench.chances sends the whole
-// panel) and one is already shown, which stays, marked busy, until they are in: the panel is sent and
-// laid out once per step instead of twice (its rows first without their chances, then with them).
-export function parts({ chancesFollow, panelShown }) {
-  return chancesFollow && panelShown ? PARTS.filter((part) => part !== "panel") : PARTS;
+// The parts asked for: where the panel has chances, with them when they are quick to count (`chances`
+// says whether they came; if not, workbench.chances brings them next): most steps are one request.
+export function parts({ chancesFollow }) {
+  return chancesFollow ? [...PARTS, "chances"] : PARTS;
 }
 
 // What the computer plays after a move, in the same request (workbench.play's then): every seat it

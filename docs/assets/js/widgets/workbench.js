@@ -113,7 +113,7 @@ export function bind(root, engine) {
       items: view.legal, msg, say: announce, last: () => Model.lastLines(state.shown),
       play: (move, item) => attempt(item ? item.action : null, item ? null : move),
     });
-    if (view.panel) patchInto(history.panelBody, view.panel); // else the chances bring it
+    if (view.panel) patchInto(history.panelBody, view.panel);
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.view = view.view ?? "";
@@ -145,10 +145,8 @@ export function bind(root, engine) {
     // is played by a human.
     const shown = { view, training: Boolean(training && training.checked), reader: Model.reader(seats, seatsUi.roles()) };
     const key = Model.stepsKey(chosen, shown);
-    const shownBefore = chosen === state.setup && state.shown && !state.shown.training;
-    const panelShown = Boolean(shownBefore && history.panelBody.firstChild);
     const req = request("workbench.view", {
-      ...shown, compare: compare.current(), parts: Model.parts({ chancesFollow: side.follow(shown.training), panelShown }),
+      ...shown, compare: compare.current(), parts: Model.parts({ chancesFollow: side.follow(shown.training) }),
       steps_from: Model.stepsFrom(state.known, key, extra.line || []), ...extra,
     }, chosen);
     return { req, key };
