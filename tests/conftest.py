@@ -25,9 +25,13 @@ SERVED = "CARDS_TEST_SITE_URL"  # the built site, served by the controller of a 
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """A parallel run (pytest-xdist, ``-n``): the controller serves the built site once, on the port of
-    its site_url (Material's instant navigation needs it), and the workers' browser tests use that
-    server (tests/browser/conftest.py ``site_url``); they inherit its address through the environment."""
+    """A parallel run (pytest-xdist, ``-n``): the longest test files go to the workers first (scheduling.py),
+    and the controller serves the built site once, on the port of its site_url (Material's instant
+    navigation needs it), and the workers' browser tests use that server (tests/browser/conftest.py
+    ``site_url``); they inherit its address through the environment."""
+    from scheduling import Scheduling
+
+    config.pluginmanager.register(Scheduling(config), "cardrules-scheduling")
     if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
         return
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
