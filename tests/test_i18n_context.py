@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "tools"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import i18n_tool  # noqa: E402
-from test_i18n_tool import _add_python_message, fill_catalogs, run_i18n, set_translation  # noqa: E402
+from test_i18n_tool import _add_python_message, fill_catalogs, run_tool, set_translation  # noqa: E402
 
 
 def _lesson_message(root: Path, game: str) -> str:
@@ -29,7 +29,7 @@ def test_todo_lists_one_page_s_or_one_widget_s_messages_with_word_counts(repo: P
     assert [t.message.id for t in words] == [msgid]
     assert words[0].words == len([w for w in msgid.split() if "{" not in w and any(c.isalpha() for c in w)])
     for page in ("docs/kachuful/learn.fr.md", "kachuful/learn.md", "/es/kachuful/learn/"):
-        result = run_i18n("--root", str(repo), "todo", "es", "--page", page)
+        result = run_tool("--root", str(repo), "todo", "es", "--page", page)
         assert result.returncode == 0, result.stderr
         head = f"== es, page kachuful/learn: 1 message(s) to translate, {words[0].words} words"
         assert head in result.stdout
@@ -38,7 +38,7 @@ def test_todo_lists_one_page_s_or_one_widget_s_messages_with_word_counts(repo: P
     assert [t.message.id for t in i18n_tool.todo("es", repo, widget="lessons")] == [msgid]
     assert i18n_tool.todo("es", repo, widget="workbench") == []
     assert i18n_tool.todo("fr", repo, page="kachuful/learn") == []
-    unknown = run_i18n("--root", str(repo), "todo", "es", "--page", "nowhere")
+    unknown = run_tool("--root", str(repo), "todo", "es", "--page", "nowhere")
     assert unknown.returncode == 2 and "no page “nowhere”" in unknown.stdout
 
 
@@ -50,7 +50,7 @@ def test_stats_count_words_per_language_and_per_page(repo: Path) -> None:
     size = i18n_tool.todo("es", repo, page="kachuful/learn")[0].words
     assert es["words"] == fr["words"] > 5000 and es["words_translated"] == fr["words_translated"] - size
     assert es["pages"]["kachuful/learn"]["missing"] == 1 and es["pages"]["go-fish/learn"]["missing"] == 0
-    out = run_i18n("--root", str(repo), "stats", "--by-page").stdout
+    out = run_tool("--root", str(repo), "stats", "--by-page").stdout
     assert "words done" in out and "page kachuful/learn" in out
 
 

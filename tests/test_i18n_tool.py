@@ -2,10 +2,16 @@
 
 Every test that changes something works on a copy of the repository (``--root``): the real catalogs
 are never touched, and none of these tests needs them to be complete (test_catalogs.py does).
+A command is run as the wrapper runs it (``i18n_tool.main``) in this process (``run_tool``), so that it
+reads the template kept for the copy instead of extracting it again; the wrapper itself, its exit codes
+and output, is run as a reader runs it (``run_i18n``) by the tests of --help, of an unknown part and of
+hard-coded JavaScript text.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import shutil
 import subprocess
 import sys
@@ -60,6 +66,18 @@ def run_i18n(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=120)
 
 
+def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
+    """``./scripts/i18n ARGS`` as the wrapper runs it (``sys.exit(i18n_tool.main(ARGS))``), in this process:
+    its exit code and what it prints."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = i18n_tool.main(list(args))
+        except SystemExit as exited:  # argparse's errors (2) and --help (0)
+            code = exited.code if isinstance(exited.code, int) else 1
+    return subprocess.CompletedProcess(["scripts/i18n", *args], code or 0, out.getvalue(), err.getvalue())
+
+
 def set_translation(
     root: Path, lang: str, msgid: str | tuple[str, ...], value: str | tuple[str, ...], fuzzy: bool = False
 ) -> None:
@@ -82,7 +100,7 @@ def set_translation(
 def test_stats_prints_a_table_per_language(repo: Path) -> None:
     set_translation(repo, "es", "Next", "")
     set_translation(repo, "fr", "Previous", "Précédent", fuzzy=True)
-    result = run_i18n("--root", str(repo), "stats")
+    result = run_tool("--root", str(repo), "stats")
     assert result.returncode == 0, result.stderr
     out = result.stdout
     for lang, name in (("es", "Español"), ("fr", "Français")):
@@ -96,7 +114,7 @@ def test_stats_prints_a_table_per_language(repo: Path) -> None:
 
 
 def test_stats_by_source_splits_per_game(repo: Path) -> None:
-    result = run_i18n("--root", str(repo), "stats", "--by-source")
+    result = run_tool("--root", str(repo), "stats", "--by-source")
     assert result.returncode == 0, result.stderr
     assert "engine/kachuful" in result.stdout and "docs/examples/kachuful" in result.stdout
     assert "docs/lessons/kachuful" in result.stdout  # lessons per game, not all under "docs"
@@ -117,10 +135,10 @@ def test_help_describes_every_command() -> None:
 
 
 def test_check_passes_on_complete_catalogs_and_fails_naming_file_and_message(repo: Path) -> None:
-    ok = run_i18n("--root", str(repo), "check", "catalogs")
+    ok = run_tool("--root", str(repo), "check", "catalogs")
     assert ok.returncode == 0, ok.stdout + ok.stderr
     set_translation(repo, "es", "Next", "")
-    result = run_i18n("--root", str(repo), "check", "catalogs")
+    result = run_tool("--root", str(repo), "check", "catalogs")
     assert result.returncode == 1
     lines = [line for line in result.stdout.splitlines() if "“Next”" in line]
     assert len(lines) == 1
@@ -193,7 +211,7 @@ def test_a_count_before_a_noun_without_plural_forms_fails(repo: Path) -> None:
     assert len(found) == 1, found
     assert found[0].startswith("{seat} still holds {n} unseen cards. (engine/core/messages.py:")
     assert "{n} counts a noun in a message without plural forms" in found[0]
-    assert run_i18n("--root", str(repo), "check", "catalogs").returncode == 1
+    assert run_tool("--root", str(repo), "check", "catalogs").returncode == 1
 
 
 def test_plural_forms_are_all_needed_with_their_placeholders(repo: Path) -> None:
@@ -302,7 +320,7 @@ def test_adding_an_english_only_string_in_javascript_fails(repo: Path) -> None:
                       encoding="utf-8")
     lines = script.read_text(encoding="utf-8").splitlines()
     line = lines.index('  status.textContent = "Loading the engine";') + 1
-    result = run_i18n("--root", str(repo), "check", "js")
+    result = run_i18n("--root", str(repo), "check", "js")  # the wrapper: its exit code, its output
     assert result.returncode == 1
     assert (f"docs/assets/js/example.js:{line}: “Loading the engine” is interface text hard-coded in "
             "JavaScript (assigned to .textContent)") in result.stdout
