@@ -58,6 +58,8 @@ def panel(request: Panel) -> Node:
         return el("div", cls="workbench-panel")
     know = knowledge_of(state, seat)
     probs = _chances(know, request.chances)
+    if probs is None and request.chances == "quick":  # not quick to count: the page asks for them next
+        return el("div", cls="workbench-panel", data_seat=seat, data_chances="pending")
     rows = []
     for c in sorted(know.possible, key=lambda x: ORDER.get(x, 99)):
         holders = know.possible[c]

@@ -80,8 +80,8 @@ PARTS = ("table", "legal", "claims", "panel", "steps", "last", "result", "link")
 # Parts sent only when named (not in a reply that names no parts): what changed for the reader, the
 # legal moves in their structured form alone (a page that plays on the table reads no notation or label:
 # half the bytes of ``legal``), and ``chances``: the panel comes with its chances when they are quick to
-# count, and this part says whether they are in it ("ready") or the page asks for them ("pending"; None
-# without a panel, or for a game whose panel has no chances).
+# count, and this part says whether they are in it ("ready") or the page asks for them ("pending": then
+# no panel is sent; None without a panel, or for a game whose panel has no chances).
 ASKED_ONLY = ("news", "moves", "chances")
 
 
@@ -164,6 +164,8 @@ def view_block(
     }
     part = {name: built[name]() for name in PARTS if name in wanted}
     part.update({name: asked[name]() for name in ASKED_ONLY if parts is not None and name in parts})
+    if part.get("chances") == "pending":
+        part["panel"] = None  # the page keeps the panel shown, marked busy, until the chances bring one
     block = {
         "game": game.name, "seats": list(config.seats), "players": config.players, "seed": config.seed,
         "rules": config.rules, "setup": config.setup.to_json() if config.setup else None,

@@ -1,8 +1,8 @@
 """Literature's panel beside the workbench's table (where each card may be, with its chances) after a
 step. The step's request asks for the panel with its chances: when they are quick to count, they come
-with the position and the step is one request; else the new position's panel comes without them, marked
-busy (aria-busy) until ``workbench.chances`` brings them. Either way the panel is the new position's, for
-the seat to play. A new deal asks for its panel with the position, never showing another deal's. The
+with the position and the step is one request; else no panel comes with the position, and the one shown
+stays, marked busy (aria-busy), until ``workbench.chances`` brings the new one. Either way the panel ends
+as the new position's, for the seat to play. A new deal asks for its panel with the position, never showing another deal's. The
 positions are chosen by the engine (which of them are quick to count) and checked to be what each case
 needs before the page is opened."""
 

@@ -37,8 +37,9 @@ export function background({ config, root, status, msg, call, engine, panelBox, 
     follow,
 
     // The chances of the view's panel: in it already (`view.chances`), or asked for (`req`, a
-    // workbench.chances request) and patched in when they come if the position is still the one shown;
-    // until then the panel, the new position's without its chances, is marked busy.
+    // workbench.chances request, which brings the whole panel) and patched in when they come if the
+    // position is still the one shown; until then the panel shown (the previous position's, if any) is
+    // marked busy.
     chances(view, req) {
       if (!follow(view.training) || view.chances !== "pending") {
         chancesAsked += 1; // an answer still on its way is for another position

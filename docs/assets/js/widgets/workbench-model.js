@@ -45,7 +45,7 @@ export function reader(seats, roles) {
 export const PARTS = Object.freeze(["table", "legal", "claims", "panel", "steps", "last", "result", "link", "news"]);
 
 // The parts asked for: where the panel has chances, with them when they are quick to count (`chances`
-// says whether they came; if not, workbench.chances brings them next): most steps are one request.
+// says whether they came; if not, no panel comes and workbench.chances brings it next).
 export function parts({ chancesFollow }) {
   return chancesFollow ? [...PARTS, "chances"] : PARTS;
 }

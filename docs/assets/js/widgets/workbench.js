@@ -113,7 +113,7 @@ export function bind(root, engine) {
       items: view.legal, msg, say: announce, last: () => Model.lastLines(state.shown),
       play: (move, item) => attempt(item ? item.action : null, item ? null : move),
     });
-    if (view.panel) patchInto(history.panelBody, view.panel);
+    if (view.panel) patchInto(history.panelBody, view.panel); // else its chances bring it, next
     root.dataset.turn = view.turn ?? "";
     root.dataset.over = String(Boolean(view.over));
     root.dataset.view = view.view ?? "";
