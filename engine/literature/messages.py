@@ -123,7 +123,8 @@ EVENTS = {
 }
 
 REASONS = {
-    "literature.why-your-hand": N_("You hold {cards}."),
+    # the deducing seat's own cards: the panel tells of that seat ("What Félix knows for certain")
+    "literature.why-your-hand": N_("{seat} holds {cards}."),
     "literature.why-transfer": N_("{seat} took {card} from {from_seat}, face up."),
     "literature.why-asked-for": N_(
         "{seat} asked for {card}: so {seat} held another card of {half}, and not {card}."

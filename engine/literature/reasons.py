@@ -95,7 +95,7 @@ class _Deriver:
         out = [self._move_reason(cover.move, "asked")]
         mine = [y for y, h in cover.elsewhere if h == self.m.me and self.m.known.get(y) == self.m.me]
         if mine:
-            out.append(Reason.of("literature.why-your-hand", cards=_names(mine)))
+            out.append(Reason.of("literature.why-your-hand", seat=self.seats[self.m.me], cards=_names(mine)))
         for y, h in cover.elsewhere:
             if y not in mine and y != cover.card:
                 out.append(Reason.of("literature.why-elsewhere", card=str(DECK[y]), seat=self.seats[h]))
@@ -228,7 +228,7 @@ def known_reason(model: Model, view: MemoryView, card: int) -> Chain:
     holder = model.known[card]
     move = model.transfers.get(card, -1)
     if move < 0 or holder == model.me:
-        return (Reason.of("literature.why-your-hand", cards=[str(DECK[card])]),)
+        return (Reason.of("literature.why-your-hand", seat=view.seats[model.me], cards=[str(DECK[card])]),)
     asked = view.history[move]
     assert isinstance(asked, Asked)
     a = asked.action

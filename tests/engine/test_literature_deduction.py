@@ -162,11 +162,11 @@ def test_the_missing_diamond() -> None:
     assert [r.code for r in fact.reasons] == [
         "literature.why-asked-for", "literature.why-your-hand", "literature.so-must-hold"]
     assert fact.reasons[0].args == {"seat": "C", "card": "3♦", "half": "2♦–7♦"}
-    assert fact.reasons[1].args == {"cards": ("2♦", "3♦", "4♦", "5♦", "7♦")}
+    assert fact.reasons[1].args == {"seat": "A", "cards": ("2♦", "3♦", "4♦", "5♦", "7♦")}
     assert fact.reasons[2].args == {"seat": "C", "card": "6♦", "half": "2♦–7♦"}
     french = " ".join(render(r.code, r.args, "fr") for r in fact.reasons)
-    # the seat by its name, the card in words, the list of your cards in words too
-    assert "Carmen" in french and "Vous avez le 2, le 3, le 4, le 5 et le 7 de carreau." in french
+    # the seats by their names, the card in words, the list of the deducing seat's cards in words too
+    assert "Carmen" in french and "Ana a le 2, le 3, le 4, le 5 et le 7 de carreau." in french
     assert "Le 6 de carreau est la seule carte" in french and "c’est donc Carmen qui l’a" in french
     for lang in ("fr", "es"):
         assert all(render(r.code, r.args, lang) for r in fact.reasons)

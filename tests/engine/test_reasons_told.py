@@ -82,10 +82,10 @@ def test_every_reason_of_every_game_has_both_forms_in_both_languages() -> None:
 def test_a_reason_without_its_told_form_is_refused() -> None:
     with pytest.raises(ValueError, match="both forms"):
         register_reasons({"test.why-alone": "Play {card}."}, {})
-    knowledge = Reason.of("literature.why-your-hand", cards=["Q♠"])  # a deduction's reason, not a move's
-    assert describe_reason(knowledge, "fr")
+    narrated = Reason.of("literature.asking-stops", team=["A", "C"])  # a message, not a move's reason
+    assert describe_reason(narrated, "fr")
     with pytest.raises(KeyError, match="third-person"):
-        describe_reason(knowledge, "fr", mover="A")  # no silent fall back to the second person
+        describe_reason(narrated, "fr", mover="A")  # no silent fall back to the second person
 
 
 def _told(game: str, lang: str, moves: int) -> list[tuple[str, str]]:

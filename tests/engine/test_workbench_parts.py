@@ -3,7 +3,9 @@ it reads (``parts``); ``workbench.play`` with ``then`` plays the computer's move
 Without ``parts`` a reply is the one pages got before (hashes recorded then, by
 ``tests/fixtures/record_before.py``; the hashes recorded again for the compact render trees and the
 cards drawn as images without ``aria-hidden`` children; and for the computer's move explained
-(``explain``), which now tells of the mover in the third person: "Félix sabe que…", not "sabes que…".
+(``explain``), which now tells of the mover in the third person: "Félix sabe que…", not "sabes que…";
+and for Literature's deduction, which tells of the seat's own cards as of its other facts: "Félix a le
+10 de carreau", not "Vous avez…".
 Those are the only changes since: the replies read back in the keyed form of the trees matched the
 first recording before that)."""
 
