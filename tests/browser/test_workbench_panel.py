@@ -2,9 +2,9 @@
 step. The step's request asks for the panel with its chances: when they are quick to count, they come
 with the position and the step is one request; else no panel comes with the position, and the one shown
 stays, marked busy (aria-busy), until ``workbench.chances`` brings the new one. Either way the panel ends
-as the new position's, for the seat to play. A new deal asks for its panel with the position, never showing another deal's. The
-positions are chosen by the engine (which of them are quick to count) and checked to be what each case
-needs before the page is opened."""
+as the new position's, for the seat to play. A new deal asks for its panel with the position, never
+showing another deal's. The positions are chosen by the engine (which of them are quick to count) and
+checked to be what each case needs before the page is opened."""
 
 from __future__ import annotations
 

@@ -63,7 +63,8 @@ def test_cards_listed_in_a_sentence_are_named_as_the_text_names_a_card(lang: str
     assert render("gofish.gave", {"seat": "C", "to": "A", "rank": "3", "count": 2, "cards": ["3♠", "3♦"]},
                   lang) == said
     hand = {"fr": "Félix a le 2, le 3 et le 4 de carreau, la dame et le roi de pique et l’as de cœur.",
-            "es": "Félix tiene el 2, el 3 y el 4 de diamantes, la reina y el rey de picas y el as de corazones."}
+            "es": "Félix tiene el 2, el 3 y el 4 de diamantes, la reina y el rey de picas"
+                  " y el as de corazones."}
     cards = ["2♦", "3♦", "4♦", "Q♠", "K♠", "A♥"]
     assert render("literature.why-your-hand", {"seat": "F", "cards": cards}, lang) == hand[lang]
 
