@@ -50,6 +50,8 @@ class Rewrite:
 class Grammar:
     lang: str
     decimal_separator: str = "."
+    group_separator: str = ""  # between groups of three digits in a large number (none: not grouped)
+    group_from: int = 5  # the digits from which a number is grouped
     fractions: tuple[tuple[float, int], ...] = ()  # (below, the whole number whose form it takes)
     fraction_otherwise: int = 2
     vowels: frozenset[str] = frozenset()  # a value starting with one of these may need elision
@@ -127,6 +129,7 @@ def parse(lang: str, data: dict[str, Any], where: str = FILE) -> Grammar:
     cards = data.get("cards", {})
     return Grammar(
         lang=lang, decimal_separator=str(numbers.get("decimal_separator", ".")), fractions=fractions,
+        group_separator=str(numbers.get("group_separator", "")), group_from=int(numbers.get("group_from", 5)),
         fraction_otherwise=int(numbers.get("otherwise_like", 2)),
         vowels=frozenset(before) | frozenset(before.lower()) if before else frozenset(),
         elision=elision_rule, elision_js=elided, mark=mark, before_vowel=before_rule,

@@ -245,6 +245,19 @@ def plural_count(lang: str, value: float) -> int:
     return grammar(lang).fraction_as(round(abs(value), 1))
 
 
+def grouped(lang: str, value: int) -> str:
+    """A large whole number as ``lang`` writes it, its digits in groups of three (the grammar's
+    ``numbers.group_separator``, from ``group_from`` digits): "618 697 882 886 090 415 408". For counts
+    only: a number the reader types back (a deal's seed) is written as it is typed."""
+    rules = grammar(lang)
+    digits = str(abs(value))
+    if rules.group_separator and len(digits) >= rules.group_from:
+        head = len(digits) % 3 or 3
+        groups = [digits[:head], *(digits[i:i + 3] for i in range(head, len(digits), 3))]
+        digits = rules.group_separator.join(groups)
+    return ("\u2212" if value < 0 else "") + digits
+
+
 def decimal(lang: str, value: float) -> str:
     """A number with one decimal as ``lang`` writes it (French and Spanish: a decimal comma), with a true
     minus sign (U+2212) for a negative value, and never "−0,0"."""

@@ -3,7 +3,7 @@ play or, in memory training, only what a player may have repeated at the table."
 
 from __future__ import annotations
 
-from ..core.i18n import N_, ntr, tr
+from ..core.i18n import N_, grouped, ntr, tr
 from ..core.seats import seat_label
 from ..core.spec import Panel
 from ..present.cards import card
@@ -65,7 +65,9 @@ def panel(request: Panel) -> Node:
         holders = know.possible[c]
         if len(holders) == 1 and holders[0] == seat:
             continue
-        parts = " · ".join(f"{h} {_pct(probs.of(c, h))}" if probs else h for h in holders)
+        # seats by their names: a letter beside a card would read as a rank ("A 16 %": an ace?)
+        parts = " · ".join(f"{seat_label(h)} {_pct(probs.of(c, h))}" if probs else seat_label(h)
+                           for h in holders)
         rows.append(el("tr", el("th", card(c, lang), scope="row"),
                        el("td", parts, data_label=tr(lang, TEXTS["holders"])),
                        data_certain="true" if len(holders) == 1 else None))
@@ -73,7 +75,7 @@ def panel(request: Panel) -> Node:
         note = tr(lang, TEXTS["computing"])
     elif probs.exact:
         note = ntr(lang, "Exact chances, over {n} possible deal.", "Exact chances, over {n} possible deals.",
-                   probs.deals)
+                   probs.deals, n=grouped(lang, probs.deals))
     else:
         note = ntr(lang, "Estimated chances, from {n} sampled deal.",
                    "Estimated chances, from {n} sampled deals.", probs.samples)

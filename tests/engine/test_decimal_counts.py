@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import Coded
-from engine.core.i18n import decimal, plural_count
+from engine.core.i18n import decimal, grouped, ntr, plural_count
 from engine.core.levels import describe_reason
 from engine.games import load_all
 from engine.kachuful.hints import Reason, describe
@@ -47,3 +47,16 @@ def test_a_negative_average_has_a_true_minus_sign(lang: str) -> None:
     said = describe_reason(Coded.of("kachuful.against-sampled-bid", other=2, other_points=-2.0,
                                     other_chance=0.25), lang)
     assert "\u22122,0" in said and "-2" not in said and "25\u00a0%" in said
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_large_counts_are_grouped_in_threes(lang: str) -> None:
+    """A large count in a sentence (Literature's possible deals) in groups of three digits with a narrow
+    no-break space, from five digits on (grammar.toml's numbers.group_separator and group_from)."""
+    assert grouped(lang, 618697882886090415408) == "618\u202f697\u202f882\u202f886\u202f090\u202f415\u202f408"
+    assert grouped(lang, 12345) == "12\u202f345" and grouped(lang, -123456) == "\u2212123\u202f456"
+    assert grouped(lang, 1000) == "1000" and grouped(lang, 7) == "7"
+    word = {"fr": "donnes possibles", "es": "repartos posibles"}[lang]
+    text = ntr(lang, "Exact chances, over {n} possible deal.", "Exact chances, over {n} possible deals.",
+               123456, n=grouped(lang, 123456))
+    assert f"123\u202f456 {word}" in text, text

@@ -5,13 +5,15 @@ Without ``parts`` a reply is the one pages got before (hashes recorded then, by
 cards drawn as images without ``aria-hidden`` children; and for the computer's move explained
 (``explain``), which now tells of the mover in the third person: "Félix sabe que…", not "sabes que…";
 and for Literature's deduction, which tells of the seat's own cards as of its other facts: "Félix a le
-10 de carreau", not "Vous avez…".
+10 de carreau", not "Vous avez…"; and for the possible holders of a card, named ("Ana · Bruno"), not
+lettered ("A · B").
 Those are the only changes since: the replies read back in the keyed form of the trees matched the
 first recording before that)."""
 
 from __future__ import annotations
 
 import hashlib
+import re
 import json
 from pathlib import Path
 from typing import Any
@@ -173,3 +175,25 @@ def test_the_panel_comes_with_its_chances_when_they_are_quick_to_count() -> None
     assert "chances" not in result("workbench.view", **start, line=line, at=5, parts=["panel"])
     other = result("workbench.view", **base("kachuful", 4), line=[], at=0, parts=["panel", "chances"])
     assert other["chances"] is None
+
+
+def _cells(node: Any, tag: str) -> list[Any]:
+    if not isinstance(node, list) or not node or not isinstance(node[0], str):
+        return []
+    found = [node] if node[0] == tag else []
+    return found + [cell for child in node[1:] for cell in _cells(child, tag)]
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_chances_name_the_seats_and_group_the_deals(lang: str) -> None:
+    """Each holder by their name with a chance ("Ana 16 %"): a seat's letter beside a card would read as
+    a rank ("A 16 %", an ace?). The number of deals in groups of three digits."""
+    start = base("literature", 6)
+    line = result("workbench.bots", **start, mode="end")["actions"][:12]
+    panel = result("workbench.chances", lang=lang, **start, line=line, at=12, panel="A")["panel"]
+    holders = [c[-1] for c in _cells(panel, "td")]
+    assert holders
+    name = r"(Ana|Bruno|Carmen|David|Elena|Félix) \d+\u00a0%"
+    assert all(re.fullmatch(f"{name}( · {name})*", text) for text in holders), holders
+    note = next(p[-1] for p in _cells(panel, "p") if "workbench-note" in str(p[1]))
+    assert re.search(r"\d{1,3}(\u202f\d{3})+ ", note), note
