@@ -13,8 +13,8 @@ first recording before that)."""
 from __future__ import annotations
 
 import hashlib
-import re
 import json
+import re
 from pathlib import Path
 from typing import Any
 
