@@ -10,7 +10,7 @@ from typing import Any
 from ..core.cards import Card, parse_rank, rank_name
 from ..core.cardwords import rank_words
 from ..core.errors import Coded, MalformedInput
-from ..core.i18n import N_, Plural, ptr, tr, translations
+from ..core.i18n import N_, NP_, Plural, join_list, ptr, tr, translations
 from ..core.learn import Answer, Question
 from ..core.messages import SUIT_NAMES, describe, localised, narrate
 from ..core.seats import seat_label
@@ -131,3 +131,23 @@ def question_table(game: GameSpec, q: Question, state: Any, args: Mapping[str, A
                        lang)
     hidden = q.before is not None or turn_hidden(game, q, state, args)  # before the deal, nobody plays
     return replace(model, turn=None) if hidden else model
+
+
+# The answer, with a wrong verdict: the page shows it only after the reader's second wrong try on the
+# step or the drill (``giveaways.REVEAL_AFTER``); the first wrong try gets only why that answer is wrong.
+# L10N: {answer} is the right answer as its button says it (Ana; 5; the 8 of hearts), or several joined
+# (Ana and Bruno); {count} how many there are
+SHOWN_ANSWER = NP_("The answer: {answer}.", "The answers: {answer}.", "count")  # the set, several answers
+# L10N: {answer} is the right answers as their buttons say them, joined (six and seven)
+SHOWN_ANY = N_("Each of these answers is right: {answer}.")  # one answer, and more than one is right
+
+def answer_shown(q: Question, state: Any, args: dict[str, Any], lang: str) -> str:
+    """The right choices and why each is right: what a lesson's step or a drill shows after a second
+    wrong try."""
+    right = [c for c in q.choices(state, args) if c in q.judge(state, args).right]
+    labels = [label(q.kind, c, lang, q.labels) for c in right]
+    names = join_list(lang, [n.lower() for n in labels] if q.kind == "yes-no" else labels)
+    because = dict.fromkeys(said(judged(q, state, args, c).because, lang) for c in right)
+    shown = tr(lang, SHOWN_ANY, answer=names) if len(right) > 1 and not q.several else \
+        ptr(lang, SHOWN_ANSWER, answer=names, count=len(right))
+    return " ".join((shown, *because))

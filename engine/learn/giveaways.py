@@ -29,7 +29,8 @@ from .asking import judged, label, said
 # task may state the trump cycle, with every suit in it, but a reason names only what it is about).
 SPELLED_KINDS = ("seat", "card", "number", "rank")
 FEEDBACK_KINDS = (*SPELLED_KINDS, "suit")
-REVEAL_AFTER = 2  # the wrong tries on one step after which the page shows the answer (learn.js)
+# the wrong tries on a step or a drill after which the page shows the answer (learn.js, practice.js)
+REVEAL_AFTER = 2
 
 Fail = Callable[[str], Exception]
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import driver
 from ..core.errors import Coded, EngineError, IllegalAction, MalformedInput
-from ..core.i18n import N_, NP_, join_list, ntr, ptr, tr
+from ..core.i18n import N_, ntr, tr
 from ..core.learn import Question
 from ..core.match import Match
 from ..core.messages import describe, describe_error, message_id, narrate, register
@@ -20,6 +20,7 @@ from ..games import spec
 from ..present.table import render as render_table
 from ..present.tree import Node
 from .asking import (
+    answer_shown,
     choices,
     history,
     judged,
@@ -296,35 +297,17 @@ def judge_step(lesson: Lesson, number: int, answer: Any, lang: str) -> dict[str,
     if q.several:
         found_set = _judge_set(q, state, args, chosen, attempt, explain, whole, lang)
         return {**found_set, **_shown(lesson, step, q, match, lang)} if found_set["verdict"] == "right" \
-            else {**found_set, "answer": _choice_shown(q, state, args, lang)}
+            else {**found_set, "answer": answer_shown(q, state, args, lang)}
     found = verdict(judged(q, state, args, chosen[0]), chosen[0], lang)
     if found["verdict"] != "right":
         return {"verdict": "wrong", "attempt": attempt, "reasons": found["reasons"], "explain": "",
-                "answer": _choice_shown(q, state, args, lang)}
+                "answer": answer_shown(q, state, args, lang)}
     return {"verdict": "right", "attempt": attempt, "reasons": [], "history": whole,
             "explain": f"{found['because']} {explain}".strip(), **_shown(lesson, step, q, match, lang)}
 
 
-# The answer, with a wrong verdict: the page shows it only after the reader's second wrong try on the
-# step (``giveaways.REVEAL_AFTER``); the first wrong try gets only why that answer is wrong.
-# L10N: {answer} is the right answer as its button says it (Ana; 5; the 8 of hearts), or several joined
-# (Ana and Bruno); {count} how many there are
-SHOWN_ANSWER = NP_("The answer: {answer}.", "The answers: {answer}.", "count")  # the set, several answers
-# L10N: {answer} is the right answers as their buttons say them, joined (six and seven)
-SHOWN_ANY = N_("Each of these answers is right: {answer}.")  # one answer, and more than one is right
 # L10N: {move} is a move as a sentence, with its full stop (Ana asks Bruno for their sixes.)
 SHOWN_MOVE = N_("A right move: {move}")
-
-
-def _choice_shown(q: Question, state: Any, args: dict[str, Any], lang: str) -> str:
-    """The right choices and why each is right: what the page shows after a second wrong try."""
-    right = [c for c in q.choices(state, args) if c in q.judge(state, args).right]
-    labels = [label(q.kind, c, lang, q.labels) for c in right]
-    names = join_list(lang, [n.lower() for n in labels] if q.kind == "yes-no" else labels)
-    because = dict.fromkeys(said(judged(q, state, args, c).because, lang) for c in right)
-    shown = tr(lang, SHOWN_ANY, answer=names) if len(right) > 1 and not q.several else \
-        ptr(lang, SHOWN_ANSWER, answer=names, count=len(right))
-    return " ".join((shown, *because))
 
 
 def _move_shown(game: Any, step: LessonStep, lang: str) -> str:

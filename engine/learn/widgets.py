@@ -273,7 +273,8 @@ def practice_shortcode(args: list[str], lang: str) -> str:
         raise MalformedInput("field-unknown", field=f"practice {game.name}: the game deals no drill")
     due = due_labels(lang)
     config = {"game": game.name, "drills": list(game.drills), "due_labels": due, "max_review": MAX_REVIEW,
-              "play": FIRST_GAME.split("#")[0]}  # the game's page, where a mistake is played again
+              "play": FIRST_GAME.split("#")[0],  # the game's page, where a mistake is played again
+              "reveal_after": REVEAL_AFTER}
     review = _text(tr(lang, N_("Review a drill")))
     body = (
         f'<div class="practice__review" id="review"><p data-review-due="0">{_text(due[0])}</p>'

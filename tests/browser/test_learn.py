@@ -1,9 +1,10 @@
 """The lesson path and the practice of each game, in Chromium, in both languages: every lesson done by
 answering wrong first (the engine's reason in the page's language, the position unchanged), then right;
 one lesson left after its first step resumes there after a reload, with its wrong answers counted; the
-progress survives a reload and shows on the path; a drill of each kind answered wrong, then right (a
-memory drill after its log is hidden), and the review count goes up; a drill's link deals it again. One
-page load per game and language, and its reload; a lesson and a drill solved with the keyboard alone."""
+progress survives a reload and shows on the path; a drill of each kind answered wrong (why, not the
+answer), wrong again (the answer too), then right (a memory drill after its log is hidden), and the
+review count goes up once; a drill's link deals it again. One page load per game and language, and its
+reload; a lesson and a drill solved with the keyboard alone."""
 
 from __future__ import annotations
 
@@ -233,7 +234,13 @@ def _do_drills(page: Page, game: str, lang: str) -> None:
         section.locator(f'[data-choice="{wrong}"]').click()
         feedback = section.locator("[data-feedback]")
         expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
-        expect(feedback).to_contain_text(drill_answer(game, kind, seed, wrong, lang)["reasons"][0])
+        said = drill_answer(game, kind, seed, wrong, lang)
+        expect(feedback).to_contain_text(said["reasons"][0])
+        expect(feedback.locator("[data-answer]")).to_have_count(0)  # why it is wrong, not what is right
+        expect(due).to_have_attribute("data-review-due", str(before + 1))
+        # wrong again: now the answer too, with why it is right (the review counted the first answer only)
+        section.locator(f'[data-choice="{wrong}"]').click()
+        expect(feedback.locator("[data-answer]")).to_have_text(said["answer"], timeout=TIMEOUT)
         expect(due).to_have_attribute("data-review-due", str(before + 1))
         section.locator(f'[data-choice="{sorted(right)[0]}"]').click()
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)

@@ -276,3 +276,26 @@ def test_a_trump_beaten_by_a_higher_trump_is_not_said_to_be_beaten_in_the_suit_l
             text = render(reason.code, reason.args, lang)
             assert said in text, text  # the rule the right answer states: the highest trump wins
     assert seen[True] > 0 and seen[False] > 0, seen
+
+
+@pytest.mark.parametrize(("game", "kind"), KINDS)
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_wrong_answer_to_a_drill_brings_the_answer_for_the_second_try(game: str, kind: str,
+                                                                         lang: str) -> None:
+    """A wrong answer's reply holds the answer (the page shows it from the second wrong try on): every right
+    choice by its label, with why; a right answer's reply holds none."""
+    from engine.learn.asking import label
+    from engine.learn.drills import dealt, drill_answer
+
+    g = spec(game)
+    question = g.questions[g.drills[kind].question]
+    for seed in range(5):
+        d = dealt(game, kind, seed)
+        right = question.judge(d.state, dict(d.args)).right
+        wrong = next(c for c in question.choices(d.state, dict(d.args)) if c not in right)
+        reply = drill_answer(game, kind, seed, wrong, lang)
+        assert reply["verdict"] == "wrong" and reply["answer"], reply
+        for choice in right:
+            shown = label(question.kind, choice, lang, question.labels)
+            assert shown.lower() in reply["answer"].lower(), (seed, shown, reply["answer"])
+        assert "answer" not in drill_answer(game, kind, seed, sorted(right)[0], lang)

@@ -5,7 +5,8 @@
 // drill here, a mistake from one of the reader's games on the game's page, whose table deals it
 // (widgets/mistake-card.js, play-review.js). A memory drill (data-memory) shows what
 // happened first; the reader hides it ("recall"), then the question and its choices appear, the log
-// replaced by a line saying how long it was.
+// replaced by a line saying how long it was. A wrong answer says why it is wrong; from the second wrong
+// answer to the same drill on (config.reveal_after), the answer too, with why it is right.
 import { replaceWith } from "../render.js";
 import { ask, fill, showProblem, whenReady, widgetParts } from "../dom.js";
 import * as Model from "./learn-model.js";
@@ -31,6 +32,7 @@ export function bind(root, engine) {
   const { config, lang, msg, status } = widgetParts(root);
   const game = String(config.game);
   const call = (request) => ask(engine, root, { lang, game, ...request });
+  const revealAfter = Number(config.reveal_after) || 2; // wrong answers to a drill before its answer shows
   const dueText = root.querySelector("[data-review-due]");
   const reviewButton = root.querySelector('[data-action="review"]');
   const mistakeLink = root.querySelector("a[data-review-card]");
@@ -58,6 +60,7 @@ export function bind(root, engine) {
     };
     let seed = Number(section.dataset.seed);
     let answered = false;
+    let tries = 0; // wrong answers to the drill shown: from config.reveal_after on, the answer shows too
     let busy = false;
     let current = null;
 
@@ -84,6 +87,7 @@ export function bind(root, engine) {
       replaceWith(parts.table, view.table);
       choiceButtons(parts.choices, view.choices);
       clearFeedback(parts.feedback);
+      tries = 0;
       parts.link.href = `#drill=${kind}:${seed}`;
       parts.link.textContent = fill(msg.msgLink, { seed });
       answered = false;
@@ -101,7 +105,8 @@ export function bind(root, engine) {
       try {
         const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
         const right = verdict.verdict === "right";
-        showVerdict(parts.feedback, verdict, msg);
+        if (!right) tries += 1;
+        showVerdict(parts.feedback, verdict, msg, tries >= revealAfter);
         // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
         let next = null;
         if (section.dataset.counted !== `${seed}`) {
