@@ -13,17 +13,8 @@ from ..core.rng import Rng
 from ..core.spec import MAX_SEED, GameSpec
 from ..games import spec
 from ..present.table import render as render_table
-from .asking import (
-    answer_shown,
-    choices,
-    history,
-    judged,
-    label,
-    question,
-    question_table,
-    task_text,
-    verdict,
-)
+from . import asking
+from .asking import choices, history, judged, label, question, question_table, task_text, verdict
 
 
 def drill_of(game: GameSpec, kind: Any) -> Drill:
@@ -73,6 +64,6 @@ def drill_answer(name: str, kind: Any, seed: Any, choice: Any, lang: str) -> dic
     if not isinstance(choice, str) or choice not in q.choices(d.state, d.args):
         raise MalformedInput("learn.choice-unknown", choice=str(choice)[:40])
     found = verdict(judged(q, d.state, d.args, choice), choice, lang)
-    answer = {} if found["verdict"] == "right" else {"answer": answer_shown(q, d.state, d.args, lang)}
+    answer = {} if found["verdict"] == "right" else {"answer": asking.answer_shown(q, d.state, d.args, lang)}
     return {"verdict": found["verdict"], "attempt": label(q.kind, choice, lang, q.labels),
             "reasons": found["reasons"], "explain": found["because"], **answer}
