@@ -14,8 +14,9 @@ from test_literature_deduction import check_against_brute_force, small_position
 from engine import driver, games
 from engine.core.rng import Rng
 from engine.core.spec import seat_names
-from engine.literature import Rules, deal_counts
+from engine.literature import Rules, deal_counts, deal_forms
 from engine.literature.deal_counts import TooBig, exact_counts, problem
+from engine.literature.deal_forms import Counter, Space, compositions
 from engine.literature.knowledge import knowledge
 from engine.literature.probability import probabilities
 from engine.literature.state import State
@@ -116,3 +117,16 @@ def test_the_counts_are_whole_numbers_of_deals(monkeypatch: pytest.MonkeyPatch) 
     assert all(isinstance(n, int) and 0 <= n <= total for row in counts.values() for n in row.values())
     for c, row in counts.items():
         assert sum(row.values()) == total, c
+
+
+def test_a_power_past_the_budget_is_refused_before_it_is_made() -> None:
+    """(x_1 + … + x_7)^14 has 38,760 monomials without the capacities (200 ms to make): refused within a
+    budget of 10,000 without being made; within a larger one it is made, and charged its monomials."""
+    space = Space([8] * 7)
+    before = deal_forms._compositions.cache_info().misses
+    with pytest.raises(TooBig):
+        compositions(14, tuple(range(7)), space, Counter(10_000))
+    assert deal_forms._compositions.cache_info().misses == before
+    counter = Counter(10**6)
+    made = compositions(14, tuple(range(7)), space, counter)
+    assert counter.work == len(made) > 10_000
