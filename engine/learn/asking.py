@@ -141,6 +141,7 @@ SHOWN_ANSWER = NP_("The answer: {answer}.", "The answers: {answer}.", "count")  
 # L10N: {answer} is the right answers as their buttons say them, joined (six and seven)
 SHOWN_ANY = N_("Each of these answers is right: {answer}.")  # one answer, and more than one is right
 
+
 def answer_shown(q: Question, state: Any, args: dict[str, Any], lang: str) -> str:
     """The right choices and why each is right: what a lesson's step or a drill shows after a second
     wrong try."""

@@ -55,10 +55,16 @@ export function clearFeedback(node) {
   delete node.dataset.verdict;
 }
 
+// The wrong answers to one lesson step or one drill after which its answer shows too (the engine's
+// REVEAL_AFTER, in the widget's config as reveal_after).
+export function revealAfter(config) {
+  return Number(config.reveal_after) || 2;
+}
+
 // The engine's verdict on an answer ({verdict, attempt, reasons, explain, answer}): right or wrong with
 // the attempt, the reasons, and the explanation when right. A wrong answer's reasons say why it is wrong,
 // never what is right; the answer itself (`answer`: the right one and why) only when `reveal` is true (a
-// lesson step answered wrong again, learn.js).
+// lesson step or a drill answered wrong again: `revealAfter`).
 export function showVerdict(node, verdict, msg, reveal = false) {
   const right = verdict.verdict === "right";
   node.dataset.verdict = verdict.verdict;

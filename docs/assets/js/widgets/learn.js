@@ -14,7 +14,7 @@ import { KEY as QUEUE_KEY, forget, peek, write } from "../review-schedule.js";
 import { storage } from "../review-queue.js";
 import {
   choiceButtons as makeChoices, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory,
-  showTask, showVerdict,
+  revealAfter, showTask, showVerdict,
 } from "./learn-steps.js";
 
 // How long the table shows each move it plays after a right answer before the next (ms).
@@ -32,7 +32,7 @@ export function bind(root, engine) {
   const lessons = [...root.querySelectorAll("[data-lesson]")];
   const call = (request) => ask(engine, root, { lang, ...request });
   const resetButton = root.querySelector('[data-action="reset-progress"]');
-  const revealAfter = Number(config.reveal_after) || 2; // wrong answers to one step before its answer shows
+  const revealAt = revealAfter(config); // wrong answers to one step before its answer shows
 
   function showPath() {
     const progress = load();
@@ -208,7 +208,7 @@ export function bind(root, engine) {
           wrong += 1;
           tries += 1;
           section.dataset.wrong = String(wrong);
-          showVerdict(parts.feedback, verdict, msg, tries >= revealAfter);
+          showVerdict(parts.feedback, verdict, msg, tries >= revealAt);
           if (given.choice !== undefined) markTried([given.choice]);
           if (verdict.tried) markTried(verdict.tried);
           return;

@@ -14,7 +14,9 @@ import { due, peek } from "../review-schedule.js";
 import { endOfToday, answered as schedule, storage } from "../review-queue.js";
 import { cardLink, isMistake } from "./mistake-card.js";
 import { showNext } from "../review-session.js";
-import { choiceButtons, clearFeedback, onChoice, showHistory, showTask, showVerdict } from "./learn-steps.js";
+import {
+  choiceButtons, clearFeedback, onChoice, revealAfter, showHistory, showTask, showVerdict,
+} from "./learn-steps.js";
 
 function randomSeed() {
   const values = new Uint32Array(1);
@@ -32,7 +34,7 @@ export function bind(root, engine) {
   const { config, lang, msg, status } = widgetParts(root);
   const game = String(config.game);
   const call = (request) => ask(engine, root, { lang, game, ...request });
-  const revealAfter = Number(config.reveal_after) || 2; // wrong answers to a drill before its answer shows
+  const revealAt = revealAfter(config); // wrong answers to a drill before its answer shows
   const dueText = root.querySelector("[data-review-due]");
   const reviewButton = root.querySelector('[data-action="review"]');
   const mistakeLink = root.querySelector("a[data-review-card]");
@@ -106,7 +108,7 @@ export function bind(root, engine) {
         const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
         const right = verdict.verdict === "right";
         if (!right) tries += 1;
-        showVerdict(parts.feedback, verdict, msg, tries >= revealAfter);
+        showVerdict(parts.feedback, verdict, msg, tries >= revealAt);
         // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
         let next = null;
         if (section.dataset.counted !== `${seed}`) {

@@ -41,9 +41,10 @@ export function background({ config, root, status, msg, call, engine, panelBox, 
     // position is still the one shown; until then the panel shown (the previous position's, if any) is
     // marked busy.
     chances(view, req) {
-      if (!follow(view.training) || view.chances !== "pending") {
+      const has = follow(view.training);
+      if (!has || view.chances !== "pending") {
         chancesAsked += 1; // an answer still on its way is for another position
-        if (follow(view.training) && view.chances === "ready") root.dataset.chances = "ready";
+        if (has && view.chances === "ready") root.dataset.chances = "ready";
         else delete root.dataset.chances;
         panelBox.removeAttribute("aria-busy");
         return;
