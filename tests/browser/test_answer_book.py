@@ -121,15 +121,18 @@ def test_a_request_outside_the_book_shows_the_engine_progress(
     page = guarded
     held: list[Route] = []
     page.route("**/engine/*/snapshot.bin", lambda route: held.append(route))  # the engine half-arrived
-    page.goto(site_url + LEARN[lang])
-    drill = page.locator(DRILL).first
-    expect(drill).to_have_attribute("data-engine", "ready", timeout=30_000)  # from the book
-    page.wait_for_function("() => self.__engineProgress && self.__engineProgress.got > 0")  # the wasm counted
-    status = page.locator('[data-widget="practice"] .widget__status')
-    drill.locator('[data-action="new-drill"]').click()
-    expect(status).to_have_text(re.compile(PROGRESS[lang]))
-    got, total = page.evaluate("[self.__engineProgress.got, self.__engineProgress.total]")
-    assert 0 < got < total
+    with page.expect_request("**/engine/*/snapshot.bin", timeout=60_000):  # may come after the wasm
+        page.goto(site_url + LEARN[lang])
+        drill = page.locator(DRILL).first
+        expect(drill).to_have_attribute("data-engine", "ready", timeout=30_000)  # from the book
+        # the wasm counted
+        page.wait_for_function("() => self.__engineProgress && self.__engineProgress.got > 0")
+        status = page.locator('[data-widget="practice"] .widget__status')
+        drill.locator('[data-action="new-drill"]').click()
+        expect(status).to_have_text(re.compile(PROGRESS[lang]))
+        got, total = page.evaluate("[self.__engineProgress.got, self.__engineProgress.total]")
+        assert 0 < got < total
+    page.evaluate("0")  # one round trip: the route's event, sent before its reply, has been handled
     assert held
     for route in held:
         route.continue_()
