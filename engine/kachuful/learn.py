@@ -203,7 +203,8 @@ def _score(state: State, args: Mapping[str, Any]) -> Answer:
 
 def _score_mistake(state: State, bid: int, tricks: int, choice: int) -> str:
     """What a wrong score mistakes, as a message code: under the seed's scoring, what the number counts
-    (the missed bid's nothing, the bid alone, the 10 alone, an exact bid's score for a missed one);
+    (the missed bid's nothing, the bid alone, the 10 alone, an exact bid's score for a missed one; else
+    the rule);
     under a scoring switch, that switch's rule (as ``deal_points`` counts it)."""
     if state.rules.per_trick_scoring:
         return "learn.kachuful.score-not-per-trick"
@@ -213,7 +214,9 @@ def _score_mistake(state: State, bid: int, tricks: int, choice: int) -> str:
         told = {bid: "learn.kachuful.score-not-bid-only", 10: "learn.kachuful.score-not-ten-only",
                 0: "learn.kachuful.score-not-missed"}  # the later key wins where two are one number
         return told.get(choice, "learn.kachuful.score-not")
-    return "learn.kachuful.score-not-was-missed" if choice else "learn.kachuful.score-not"
+    # a missed bid: only 10 + the bid is what the bid would have scored made exactly (2 is not, for a bid
+    # of 2: that bid made scores 12); any other number gets the rule itself
+    return "learn.kachuful.score-not-was-missed" if choice == 10 + bid else "learn.kachuful.score-not"
 
 
 # --- the program of deals: hand sizes, trumps; who bids first --------------------------------------

@@ -37,6 +37,26 @@ def test_zero_for_a_zero_bid_made_is_the_missed_bids_score(lang: str) -> None:
     assert found["verdict"] == "wrong" and MISTAKES[lang]["0"] in " ".join(found["reasons"])
 
 
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_for_a_missed_bid_only_the_made_bids_score_is_called_that(lang: str) -> None:
+    """Elena bids 2 and takes none (0 is right): 12 is what the bid made would score; 2 is not (the
+    bid made scores 12), nor 10: those get the rule itself."""
+    from engine.core.messages import describe
+    from engine.core.rng import Rng
+    from engine.games import spec
+    from engine.kachuful import Rules, new_deal
+
+    state = new_deal(("A", "B", "C", "D"), rules=Rules(), rng=Rng(5), deal_index=3, single_deal=True)
+    answer = spec("kachuful").questions["deal-score"].judge(state, {"seat": "B", "bid": 2, "tricks": 0})
+    assert answer.right == frozenset({"0"})
+    codes = {choice: coded.code for choice, coded in answer.wrong.items()}
+    assert codes == {"2": "learn.kachuful.score-not", "10": "learn.kachuful.score-not",
+                     "12": "learn.kachuful.score-not-was-missed"}
+    rule = describe(answer.wrong["2"], lang)
+    assert rule == describe(answer.wrong["10"], lang) != describe(answer.wrong["12"], lang)
+    assert "10" in rule  # the rule says what a made bid scores
+
+
 # Under a scoring switch the seed's "a missed bid scores nothing" is false: a wrong score gets that
 # switch's rule. (bid, tricks): one made exactly, one missed by one, one missed by two.
 VARIANTS = {
