@@ -5,7 +5,8 @@ to go fish."""
 from __future__ import annotations
 
 from ..core.cards import ALL_RANKS, Card, rank_name
-from ..core.i18n import N_, ntr, tr
+from ..core.cardwords import rank_words
+from ..core.i18n import N_, join_list, ntr, tr, translations
 from ..core.messages import render
 from ..present.table import Passed, Seat, Table
 from ..present.tree import Node, el
@@ -88,8 +89,9 @@ def _known(v: View, lang: str) -> tuple[tuple[Node, ...], ...]:
     known = knowledge(v)
     out = []
     for i in range(len(v.seats)):
-        ranks = [rank_name(r) for r in ALL_RANKS if known.least[i][r]]
-        out.append((el("span", tr(lang, TEXTS["holds"], ranks=" ".join(ranks)), cls="seat__known"),)
+        # in words ("roi et sept", "rey y siete"): a letter would be English ("K") and read as a seat
+        ranks = [rank_words(rank_name(r), translations(lang)) for r in ALL_RANKS if known.least[i][r]]
+        out.append((el("span", tr(lang, TEXTS["holds"], ranks=join_list(lang, ranks)), cls="seat__known"),)
                    if ranks else ())
     return tuple(out)
 

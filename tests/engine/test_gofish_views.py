@@ -177,3 +177,21 @@ def test_memory_beats_random_on_average() -> None:
 
 def test_view_type() -> None:
     assert isinstance(view(new_game("ABC", rng=Rng(1)), "B"), View)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", {"A": "tient à coup sûr\u00a0: sept et neuf", "B": "tient à coup sûr\u00a0: roi"}),
+    ("es", {"A": "tiene con certeza: siete y nueve", "B": "tiene con certeza: rey"}),
+])
+def test_the_ranks_a_seat_surely_holds_are_told_in_words(lang: str, said: dict[str, str]) -> None:
+    """Beside a seat, the ranks it surely holds, as words: a rank letter ("K") is English, and beside a
+    seat it reads as one (a seat "A" is Ana)."""
+    from engine.gofish.table import table
+    from engine.present.tree import to_html
+
+    state = set_up("ABC", hands={"A": "7♥ 9♣", "B": "7♣ K♦ K♠ 2♦", "C": "3♣ 4♥"})
+    state = play(state, "ask A B 7", "ask A B 9", "draw A", "ask B C K")  # A asks for 7s, 9s; B for kings
+    seen = table(state, "C", "C", lang)
+    known = {s.name: "".join(to_html(n) for n in s.known) for s in seen.seats}
+    assert known == {"A": f'<span class="seat__known">{said["A"]}</span>',
+                     "B": f'<span class="seat__known">{said["B"]}</span>', "C": ""}

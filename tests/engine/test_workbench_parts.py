@@ -6,7 +6,8 @@ cards drawn as images without ``aria-hidden`` children; and for the computer's m
 (``explain``), which now tells of the mover in the third person: "Félix sabe que…", not "sabes que…";
 and for Literature's deduction, which tells of the seat's own cards as of its other facts: "Félix a le
 10 de carreau", not "Vous avez…"; and for the possible holders of a card, named ("Ana · Bruno"), not
-lettered ("A · B").
+lettered ("A · B"); and for Go Fish's ranks a seat surely holds, in words ("tres, siete y nueve"), not
+rank letters ("3 7 9", "K").
 Those are the only changes since: the replies read back in the keyed form of the trees matched the
 first recording before that)."""
 
