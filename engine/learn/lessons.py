@@ -224,8 +224,13 @@ def step_view(lesson: Lesson, number: int, lang: str) -> dict[str, Any]:
         "history": shown_history(lesson, number, state, lang),
     }
     if step.act is not None:
+        # The moves the table lets the reader make: the legal ones and the step's wrong moves the rules
+        # refuse, alike (a table that dimmed those would give away the rule the step teaches: the card
+        # that does not follow suit, the dealer's forbidden bid); the engine's verdict tells them apart.
+        offered = list(game.offered(state))
+        refused = [a for a in (game.adapter.parse_action(w) for w in step.wrong) if a not in offered]
         view["legal"] = [{"action": str(a), "label": narrate(game.adapter.action_event(a), lang),
-                          "move": move_json(a)} for a in game.offered(state)]
+                          "move": move_json(a)} for a in offered + refused]
     else:
         q = question(game, step.ask or "")
         view["question"] = q.kind

@@ -10,6 +10,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.core.moves import move_json
+from engine.games import spec
 from engine.learn.lessons import judge_step
 from engine.learn.library import find
 
@@ -58,3 +60,35 @@ def test_how_many_cards_each_gives_nothing_away(guarded: Page, site_url: str, la
     expect(feedback.locator("[data-answer]")).to_have_count(0)
     expect(table.locator('[data-cards="5"]')).to_have_count(4)
     expect(section.locator(".lesson__next button")).to_be_focused()
+
+
+FOLLOW = find("kachuful/follow-suit")
+KACHUFUL = {"fr": "/kachuful/learn/", "es": "/es/kachuful/learn/"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_a_rule_step_does_not_mark_the_cards_the_rule_forbids(
+    guarded: Page, site_url: str, lang: str
+) -> None:
+    """Kachuful's lesson 1 teaches following suit: before any answer the three cards of the hand look
+    and read alike (none dimmed, none unavailable); the one that does not follow is refused by the engine,
+    with the rule; the heart is then right."""
+    assert FOLLOW is not None and FOLLOW.steps[0].wrong == ("play C A♦", "play C 9♠")
+    guarded.set_viewport_size({"width": 390, "height": 844})
+    guarded.goto(site_url + KACHUFUL[lang] + "#lesson-follow-suit")
+    section = guarded.locator('[data-lesson="kachuful/follow-suit"]')
+    expect(section).to_have_attribute("data-engine", "ready", timeout=TIMEOUT)
+    cards = section.locator("[data-table] .table-actions__cards button[data-card], "
+                            "[data-table] .table-hand__cards button[data-card]:not([disabled])")
+    expect(cards).to_have_count(3)
+    for card in cards.all():
+        expect(card).not_to_have_attribute("aria-disabled", "true")
+        expect(card).not_to_have_class(re.compile(r"\bis-dim\b"))
+    feedback = section.locator("[data-feedback]")
+    section.locator('[data-table] button[data-card="9♠"]:not([disabled])').first.click()
+    expect(feedback).to_have_attribute("data-verdict", "wrong", timeout=TIMEOUT)
+    refused = move_json(spec("kachuful").adapter.parse_action("play C 9♠"))
+    wrong = judge_step(FOLLOW, 1, {"move": refused}, lang)
+    expect(feedback.locator(".lesson__reason")).to_have_text(wrong["reasons"])
+    section.locator('[data-table] button[data-card="A♥"]:not([disabled])').first.click()
+    expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)

@@ -180,3 +180,28 @@ def test_the_author_tool_shows_the_answer_from_the_second_wrong_try(
 def test_the_page_is_told_when_to_show_the_answer() -> None:
     page = lessons_shortcode(["go-fish"], "fr")
     assert "&quot;reveal_after&quot;: 2" in page
+
+
+def test_a_steps_table_offers_its_wrong_moves_as_it_offers_the_legal_ones() -> None:
+    """A step that lists a move the rules refuse teaches that rule: its table offers that move as it
+    offers the legal ones (else the page would dim it: the answer), and the engine's verdict on it is
+    wrong, with a reason. Kachuful's follow-suit, bidding and forbidden-bid lessons, Go Fish's and
+    Literature's asking lessons have such steps."""
+    from engine.games import names
+    from engine.learn.library import lessons
+
+    seen = 0
+    for game in names():
+        for lesson in lessons(game):
+            for number, step in enumerate(lesson.steps, 1):
+                if step.act is None:
+                    continue
+                offered = {item["action"]: item["move"] for item in step_view(lesson, number, "fr")["legal"]}
+                adapter = spec(lesson.game).adapter
+                for text in step.wrong:
+                    action = str(adapter.parse_action(text))
+                    assert action in offered, (lesson.name, number, text)
+                    verdict = judge_step(lesson, number, {"move": offered[action]}, "fr")
+                    assert verdict["verdict"] == "wrong" and verdict["reasons"], (lesson.name, number, text)
+                    seen += 1
+    assert seen >= 9
