@@ -73,7 +73,6 @@ LESSON_UI = {
     "star-wrong": N_("☆ A wrong answer cost the star for answering without mistakes."),
     "star-no-hint": N_("★ No hint asked for."),
     "star-hint": N_("☆ A hint asked for cost the star for needing none."),
-    "tried": N_("tried, wrong"),
     "pick-first": N_("Select one answer or more, then confirm."),
     **TABLE_UI,
 }
@@ -222,6 +221,7 @@ STARS_LEGEND = N_("Each lesson earns up to three stars: one for finishing it, on
 
 COMMON_UI = {
     "loading": N_("Loading the rules engine…"),
+    "tried": N_("tried, wrong"),  # a wrong choice, marked (lessons and drills)
     "error": N_("The rules engine could not answer: {message}"),
 }
 

@@ -95,6 +95,18 @@ def _wrong_choice(lesson, number: int) -> str | list[str] | None:
     return next(c for c in offered if c not in step.right)
 
 
+def _second_wrong(lesson, number: int, first: str | list[str]) -> str | list[str] | None:
+    """A second wrong answer after ``first``: the same move or partial set again, or another wrong choice
+    (a choice tried wrong is not answered again: the page ignores it); None when there is none."""
+    step = lesson.steps[number - 1]
+    if step.act or isinstance(first, list):
+        return first
+    from engine.learn.lessons import _state
+
+    offered = spec(lesson.game).questions[step.ask].choices(_state(lesson, number), dict(step.args))
+    return next((c for c in offered if c not in step.right and c != first), None)
+
+
 def _answer_json(lesson, number: int, value: str | list[str]) -> dict:
     step = lesson.steps[number - 1]
     if step.act:
@@ -139,8 +151,9 @@ def _do_steps(page: Page, lesson, lang: str, steps: range, hint: bool = False) -
             assert section.locator(".lesson__task").inner_text() == task
         if hint and number == steps[0]:  # hints on request, in the page's language, numbered from 1 in
             # order even after two wrong answers; the button is spent once all are shown
-            if wrong is not None:
-                _answer(section, lesson.game, step, wrong)
+            again = _second_wrong(lesson, number, wrong) if wrong is not None else None
+            if again is not None:
+                _answer(section, lesson.game, step, again)
                 expect(section).to_have_attribute("data-wrong", "2", timeout=TIMEOUT)
             button = section.locator('button[data-action="hint"]')
             expect(section.locator(".lesson__hints")).to_have_attribute("aria-live", "polite")  # said
@@ -238,10 +251,20 @@ def _do_drills(page: Page, game: str, lang: str) -> None:
         expect(feedback).to_contain_text(said["reasons"][0])
         expect(feedback.locator("[data-answer]")).to_have_count(0)  # why it is wrong, not what is right
         expect(due).to_have_attribute("data-review-due", str(before + 1))
-        # wrong again: now the answer too, with why it is right (the review counted the first answer only)
+        expect(section.locator(f'[data-choice="{wrong}"]')).to_have_attribute("data-tried", "wrong")
+        # the same choice touched again is not answered again (a second wrong answer would show the answer)
         section.locator(f'[data-choice="{wrong}"]').click()
-        expect(feedback.locator("[data-answer]")).to_have_text(said["answer"], timeout=TIMEOUT)
-        expect(due).to_have_attribute("data-review-due", str(before + 1))
+        others = [c["value"] for c in drill_view(game, kind, seed, lang)["choices"]
+                  if c["value"] not in right and c["value"] != wrong]
+        if others:
+            # another wrong choice: now the answer too, with why it is right (the review counted the first
+            # answer only)
+            section.locator(f'[data-choice="{others[0]}"]').click()
+            expect(section).to_have_attribute("data-tries", "2", timeout=TIMEOUT)
+            expect(feedback.locator("[data-answer]")).to_have_text(said["answer"], timeout=TIMEOUT)
+            expect(due).to_have_attribute("data-review-due", str(before + 1))
+        else:
+            expect(section).to_have_attribute("data-tries", "1")
         section.locator(f'[data-choice="{sorted(right)[0]}"]').click()
         expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)
         assert section.locator(".drill__link").get_attribute("href") == f"#drill={kind}:{seed}"

@@ -48,12 +48,15 @@ def test_how_many_cards_each_gives_nothing_away(guarded: Page, site_url: str, la
     assert not FIVE[lang].search(feedback.inner_text()), feedback.inner_text()
     expect(section.locator('.lesson__choices [data-choice="4"]')).to_have_attribute("data-tried", "wrong")
     expect(table.locator("[data-card]")).to_have_count(0)
+    # the same choice touched again is not answered again: it would count as a second wrong answer
+    section.locator('.lesson__choices [data-choice="4"]').click()
     # a second wrong choice: its reason, and now the answer with why it is right
     section.locator('.lesson__choices [data-choice="7"]').click()
     expect(section).to_have_attribute("data-wrong", "2", timeout=TIMEOUT)
     again = judge_step(LESSON, 1, {"choice": "7"}, lang)
     expect(feedback.locator(".lesson__reason")).to_have_text(again["reasons"])
     expect(feedback.locator("[data-answer]")).to_have_text(again["answer"])
+    assert section.get_attribute("data-wrong") == "2"
     # the right choice is accepted, and the table shows the deal: five cards each
     section.locator('.lesson__choices [data-choice="5"]').click()
     expect(feedback).to_have_attribute("data-verdict", "right", timeout=TIMEOUT)

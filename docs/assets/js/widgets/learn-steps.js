@@ -42,12 +42,27 @@ export function choiceButtons(container, choices, several = false) {
   return buttons;
 }
 
-// A choice pressed (one listener for the container: the buttons change with each step).
+// A choice pressed (one listener for the container: the buttons change with each step). A choice already
+// answered wrong is not answered again: the engine's verdict would be the same, and a second wrong
+// answer would count (and show the answer) for a choice the reader only touched again.
 export function onChoice(container, handler) {
   container.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button[data-choice]") : null;
-    if (button) handler(button);
+    if (button && !button.dataset.tried) handler(button);
   });
+}
+
+// Wrong choices stay marked as tried (their label says so to a screen reader too), and a choice of
+// several marked wrong is pressed no more: the next confirmation is not wrong for it again.
+export function markTried(container, values, msg) {
+  for (const value of values) {
+    const button = container.querySelector(`button[data-choice="${CSS.escape(value)}"]`);
+    if (!button || button.dataset.tried) continue;
+    button.dataset.tried = "wrong";
+    button.classList.add("is-tried");
+    if (button.hasAttribute("aria-pressed")) button.setAttribute("aria-pressed", "false");
+    button.append(make("span", "visually-hidden", ` (${msg.msgTried})`));
+  }
 }
 
 export function clearFeedback(node) {

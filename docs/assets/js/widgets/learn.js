@@ -13,8 +13,8 @@ import * as Model from "./learn-model.js";
 import { KEY as QUEUE_KEY, forget, peek, write } from "../review-schedule.js";
 import { storage } from "../review-queue.js";
 import {
-  choiceButtons as makeChoices, clearFeedback, loadProgress as load, onChoice, saveProgress as save, showHistory,
-  revealAfter, showTask, showVerdict,
+  choiceButtons as makeChoices, clearFeedback, loadProgress as load, markTried as markTriedIn, onChoice,
+  saveProgress as save, showHistory, revealAfter, showTask, showVerdict,
 } from "./learn-steps.js";
 
 // How long the table shows each move it plays after a right answer before the next (ms).
@@ -106,16 +106,7 @@ export function bind(root, engine) {
       return [...parts.choices.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.dataset.choice);
     }
 
-    // A wrong choice stays marked as tried (its label says so to a screen reader too).
-    function markTried(values) {
-      for (const value of values) {
-        const button = parts.choices.querySelector(`button[data-choice="${CSS.escape(value)}"]`);
-        if (!button || button.dataset.tried) continue;
-        button.dataset.tried = "wrong";
-        button.classList.add("is-tried");
-        button.append(make("span", "visually-hidden", ` (${msg.msgTried})`));
-      }
-    }
+    const markTried = (values) => markTriedIn(parts.choices, values, msg);
 
     function show(next) {
       view = next;

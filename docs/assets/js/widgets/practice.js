@@ -15,7 +15,7 @@ import { endOfToday, answered as schedule, storage } from "../review-queue.js";
 import { cardLink, isMistake } from "./mistake-card.js";
 import { showNext } from "../review-session.js";
 import {
-  choiceButtons, clearFeedback, onChoice, revealAfter, showHistory, showTask, showVerdict,
+  choiceButtons, clearFeedback, markTried, onChoice, revealAfter, showHistory, showTask, showVerdict,
 } from "./learn-steps.js";
 
 function randomSeed() {
@@ -90,6 +90,7 @@ export function bind(root, engine) {
       choiceButtons(parts.choices, view.choices);
       clearFeedback(parts.feedback);
       tries = 0;
+      section.dataset.tries = "0";
       parts.link.href = `#drill=${kind}:${seed}`;
       parts.link.textContent = fill(msg.msgLink, { seed });
       answered = false;
@@ -107,7 +108,11 @@ export function bind(root, engine) {
       try {
         const verdict = await call({ op: "learn.drill-answer", drill: kind, seed, choice });
         const right = verdict.verdict === "right";
-        if (!right) tries += 1;
+        if (!right) {
+          tries += 1;
+          section.dataset.tries = String(tries);
+          markTried(parts.choices, [choice], msg);
+        }
         showVerdict(parts.feedback, verdict, msg, tries >= revealAt);
         // Only the first answer to a drill schedules it: a drill is reviewed, not retried until right.
         let next = null;
